@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "GameOfLife",
+  products: [
+    .library(name: "GameOfLife", targets: ["GameOfLife"]),
+    .library(name: "LifeKit", targets: ["LifeKit"]),
+    .executable(name: "life", targets: ["life"]),
+  ],
+  targets: [
+    // The kata: the readable Game that learners build and workshops project.
+    .target(name: "GameOfLife"),
+    // Everything around the kata: patterns, file formats, rules, engines.
+    .target(name: "LifeKit", dependencies: ["GameOfLife"]),
+    // The command line: thin, it composes LifeKit.
+    .executableTarget(name: "life", dependencies: ["GameOfLife", "LifeKit"]),
+
+    // Assertions that record a failure in whichever framework is running.
+    .target(name: "GameOfLifeTestSupport", dependencies: ["GameOfLife"], path: "Tests/GameOfLifeTestSupport"),
+    .testTarget(name: "GameOfLifeSpec", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
+    .testTarget(name: "GameOfLifeXCTests", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
+    .testTarget(
+      name: "GoldenFileTests",
+      dependencies: ["GameOfLife", "LifeKit", "GameOfLifeTestSupport"],
+      exclude: ["GoldenFiles"]
+    ),
+    .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
+  ]
+)

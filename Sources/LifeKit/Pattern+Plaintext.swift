@@ -1,0 +1,66 @@
+import Foundation
+import GameOfLife
+
+extension Pattern {
+  /// Reads a LifeWiki plaintext `.cells` file: `!` comment lines (`!Name:` gives the name),
+  /// then one line per row with `.` for dead and `O` (or `*`) for alive.
+  ///
+  /// Rows shorter than the widest are padded with dead cells.
+  ///
+  /// - Throws: ``PatternError`` naming the line and column of the first character that does not fit.
+  public init(plaintext text: String) throws {
+    var liveCells: [Position] = []
+    var name: String?
+    var comments: [String] = []
+    var rows = 0
+    var width = 0
+    // Split on every kind of line ending: in Swift "\r\n" is one Character, not "\r" then "\n".
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+
+    for (lineIndex, line) in lines.enumerated() {
+      if line.hasPrefix("!") {
+        let comment = line.dropFirst()
+        if comment.hasPrefix("Name:") {
+          name = comment.dropFirst("Name:".count).trimmingCharacters(in: .whitespaces)
+        } else {
+          comments.append(String(comment.hasPrefix(" ") ? comment.dropFirst() : comment))
+        }
+        continue
+      }
+      var column = 0
+      for character in line {
+        switch character {
+        case ".": break
+        case "O", "*": liveCells.append(Position(row: rows, column: column))
+        case " ",
+          "\t" where line.allSatisfy(\.isWhitespace):
+          break
+        default:
+          throw PatternError(
+            "unexpected character '\(character)' in a plaintext pattern (use '.' for dead, 'O' for alive)",
+            line: lineIndex + 1, column: column + 1)
+        }
+        column += 1
+      }
+      width = max(width, line.allSatisfy(\.isWhitespace) ? 0 : column)
+      rows += 1
+    }
+    self.init(liveCells: liveCells, width: width, height: rows, name: name, comments: comments)
+  }
+
+  /// The pattern as a LifeWiki plaintext `.cells` file: its name and comments, then every row of its box.
+  public var plaintext: String {
+    var text = ""
+    if let name { text += "!Name: \(name)\n" }
+    for comment in comments { text += "!\(comment)\n" }
+    let alive = Set(liveCells)
+    for row in origin.row..<origin.row + height {
+      let cells = (origin.column..<origin.column + width).map { column in
+        alive.contains(Position(row: row, column: column)) ? "O" : "."
+      }
+      text += cells.joined() + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,98 @@
+import GameOfLife
+
+/// A Life pattern as files describe it: its live cells, the box that frames them, a rule and a name.
+///
+/// Cells are stored as positions on an unbounded plane; `origin`, `width` and `height` give the box a file
+/// declares (an RLE header's `x` and `y`, a plaintext file's widest row × rows), which need not be the
+/// tightest box around the live cells.
+public struct Pattern: Sendable {
+  /// The positions of the live cells, each once.
+  public var liveCells: [Position]
+  /// The top-left corner of the pattern's box.
+  public var origin: Position
+  public var width: Int
+  public var height: Int
+  public var rule: LifeLikeRule
+  /// The universe a file asks for (Golly's `:T64,64` rule suffix), or `nil` when it does not say.
+  public var universe: Universe?
+  public var name: String?
+  /// Comment lines, without their `!` or `#C` markers.
+  public var comments: [String]
+
+  public init(
+    liveCells: [Position], origin: Position = Position(row: 0, column: 0), width: Int? = nil,
+    height: Int? = nil, rule: LifeLikeRule = .conway, universe: Universe? = nil, name: String? = nil,
+    comments: [String] = []
+  ) {
+    self.liveCells = liveCells
+    self.origin = origin
+    let box = Self.boundingBox(of: liveCells)
+    self.width = width ?? box.map { $0.right - origin.column + 1 } ?? 0
+    self.height = height ?? box.map { $0.bottom - origin.row + 1 } ?? 0
+    self.rule = rule
+    self.universe = universe
+    self.name = name
+    self.comments = comments
+  }
+
+  public var population: Int { liveCells.count }
+
+  /// The smallest box holding every live cell, or `nil` when no cell is alive.
+  public static func boundingBox(of cells: [Position]) -> (top: Int, left: Int, bottom: Int, right: Int)? {
+    guard let first = cells.first else { return nil }
+    var box = (top: first.row, left: first.column, bottom: first.row, right: first.column)
+    for cell in cells.dropFirst() {
+      box.top = min(box.top, cell.row)
+      box.left = min(box.left, cell.column)
+      box.bottom = max(box.bottom, cell.row)
+      box.right = max(box.right, cell.column)
+    }
+    return box
+  }
+
+  /// The same pattern with its box shrunk to the tightest one around the live cells.
+  public func trimmed() -> Pattern {
+    var copy = self
+    guard let box = Self.boundingBox(of: liveCells) else {
+      copy.width = 0
+      copy.height = 0
+      return copy
+    }
+    copy.origin = Position(row: box.top, column: box.left)
+    copy.width = box.right - box.left + 1
+    copy.height = box.bottom - box.top + 1
+    return copy
+  }
+}
+
+extension Pattern: Equatable {
+  /// Two patterns are equal when the same cells are alive in the same box under the same rule.
+  public static func == (lhs: Pattern, rhs: Pattern) -> Bool {
+    lhs.origin == rhs.origin && lhs.width == rhs.width && lhs.height == rhs.height && lhs.rule == rhs.rule
+      && lhs.universe == rhs.universe && Set(lhs.liveCells) == Set(rhs.liveCells)
+  }
+}
+
+extension Pattern {
+  /// The pattern of a game's live cells, framed by the whole grid.
+  public init(_ game: Game) {
+    let universe: Universe =
+      switch game.topology {
+      case .bounded: .bounded(width: game.columns, height: game.rows)
+      case .torus: .torus(width: game.columns, height: game.rows)
+      }
+    self.init(liveCells: game.liveCells, width: game.columns, height: game.rows, universe: universe)
+  }
+
+  /// A game holding this pattern's box, with the box's top-left corner at row 0, column 0.
+  ///
+  /// - Throws: ``GameOfLife/GameError`` when the box is empty.
+  public func game(topology: Topology = .bounded) throws -> Game {
+    let game = try Game(rows: height, columns: width, topology: topology)
+    for cell in liveCells {
+      let position = Position(row: cell.row - origin.row, column: cell.column - origin.column)
+      if game.contains(position) { try game.setCell(.alive, at: position) }
+    }
+    return game
+  }
+}

@@ -1,0 +1,29 @@
+import GameOfLife
+import GameOfLifeTestSupport
+import Testing
+
+/// The shared helpers must really fail inside Swift Testing; XCTest's side is proven in `HelperTests`.
+@Suite("The test helpers fail when they should")
+struct HelperSpec {
+  @Test("expectPicture records an issue for a game that looks different")
+  func expectPictureFails() throws {
+    let game = try Game(picture: ".O.\n.O.\n.O.")
+    withKnownIssue { expectPicture(game, "...\nOOO\n...") }
+  }
+
+  @Test("expectNextGeneration records an issue when the next generation differs")
+  func expectNextGenerationFails() {
+    withKnownIssue { expectNextGeneration(of: ".O.\n.O.\n.O.", toBe: ".O.\n.O.\n.O.") }
+  }
+
+  @Test("expectCentre records an issue when a rule is asserted wrongly")
+  func expectCentreFails() {
+    withKnownIssue { expectCentre(.dead, withLiveNeighbours: 2, toBecome: .alive) }
+  }
+
+  @Test("The side-by-side picture marks each differing cell")
+  func sideBySideMarksDifferences() {
+    let text = sideBySide(expected: ".O.\n.O.", actual: "...\n.OO")
+    #expect(text == "expected  actual  differences\n.O.       ...     .X.\n.O.       .OO     ..X")
+  }
+}
