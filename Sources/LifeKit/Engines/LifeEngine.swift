@@ -1,0 +1,35 @@
+import GameOfLife
+
+/// Something that moves a pattern on through the generations: the kata `Game`, or a faster engine.
+///
+/// Every engine must agree with the kata `Game` cell for cell; the differential tests check that.
+public protocol LifeEngine: AnyObject {
+  /// How many generations have passed since the engine was made.
+  var generation: Int { get }
+  /// The number of live cells.
+  var population: Int { get }
+  /// Moves the pattern on by a number of generations (zero or more).
+  func step(generations: Int)
+  /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane).
+  func pattern() -> Pattern
+}
+
+/// The universe an engine runs in, and the rule it applies.
+public struct EngineSetup: Sendable {
+  public var universe: Universe
+  public var rule: LifeLikeRule
+
+  public init(universe: Universe, rule: LifeLikeRule = .conway) {
+    self.universe = universe
+    self.rule = rule
+  }
+}
+
+/// Why an engine could not be made for a pattern.
+public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) {
+    self.description = description
+  }
+}
