@@ -1,21 +1,40 @@
 import GameOfLife
 
-/// A plain engine for the unbounded plane and any Life-like rule: the set of live cells, and nothing else.
+/// A plain engine for any universe and any Life-like rule without B0: the set of live cells, and nothing else.
 ///
 /// Each generation it counts, for every live cell and every neighbour of one, how many live neighbours it
 /// has, then applies the rule. Simple and correct; the faster engines are checked against it.
 public final class SetEngine: LifeEngine {
   private var live: Set<Position>
   private let rule: LifeLikeRule
+  private let universe: Universe
   public private(set) var generation = 0
 
-  /// - Throws: ``EngineError`` for a rule with B0, which would fill the infinite plane in one step.
-  public init(pattern: Pattern, rule: LifeLikeRule) throws {
-    guard rule.birthMask & 1 == 0 else {
-      throw EngineError("a rule with B0 (\(rule)) fills the infinite plane: use a bounded or torus grid")
+  /// Makes an engine whose live cells are the pattern's cells that lie in the universe (grids start at row 0, column 0).
+  ///
+  /// - Throws: ``EngineError`` for a rule with B0, under which cells far from any live cell are born too.
+  public init(pattern: Pattern, setup: EngineSetup) throws {
+    guard setup.rule.birthMask & 1 == 0 else {
+      throw EngineError("the set engine cannot run a rule with B0 (\(setup.rule))")
     }
-    self.live = Set(pattern.liveCells)
-    self.rule = rule
+    self.rule = setup.rule
+    self.universe = setup.universe
+    self.live = []
+    self.live = Set(pattern.liveCells.compactMap(place))
+  }
+
+  /// Where a position lands in the universe: as it is on the plane, wrapped on a torus, nowhere off a bounded grid.
+  private func place(_ position: Position) -> Position? {
+    switch universe {
+    case .plane:
+      return position
+    case .bounded(let width, let height):
+      let inside = (0..<height).contains(position.row) && (0..<width).contains(position.column)
+      return inside ? position : nil
+    case .torus(let width, let height):
+      return Position(
+        row: (position.row % height + height) % height, column: (position.column % width + width) % width)
+    }
   }
 
   public var population: Int { live.count }
@@ -29,7 +48,9 @@ public final class SetEngine: LifeEngine {
     for cell in live {
       for rowOffset in -1...1 {
         for columnOffset in -1...1 where rowOffset != 0 || columnOffset != 0 {
-          counts[Position(row: cell.row + rowOffset, column: cell.column + columnOffset), default: 0] += 1
+          if let neighbour = place(Position(row: cell.row + rowOffset, column: cell.column + columnOffset)) {
+            counts[neighbour, default: 0] += 1
+          }
         }
       }
     }
@@ -41,6 +62,12 @@ public final class SetEngine: LifeEngine {
   }
 
   public func pattern() -> Pattern {
-    Pattern(liveCells: live.sorted { ($0.row, $0.column) < ($1.row, $1.column) }, rule: rule).trimmed()
+    let cells = live.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+    switch universe {
+    case .plane:
+      return Pattern(liveCells: cells, rule: rule).trimmed()
+    case .bounded(let width, let height), .torus(let width, let height):
+      return Pattern(liveCells: cells, width: width, height: height, rule: rule, universe: universe)
+    }
   }
 }
