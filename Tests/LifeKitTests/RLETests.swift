@@ -74,3 +74,40 @@ struct LifeLikeRuleTests {
     }
   }
 }
+
+@Suite("Writing RLE")
+struct RLEWritingTests {
+  @Test("A glider is written as Golly writes it")
+  func glider() throws {
+    var pattern = try Pattern(rle: "x = 3, y = 3\nbo$2bo$3o!")
+    pattern.name = "Glider"
+    #expect(pattern.rle == "#N Glider\nx = 3, y = 3, rule = B3/S23\nbo$2bo$3o!\n")
+  }
+
+  @Test("Empty rows become a run of $, the position and the torus are kept")
+  func positionAndTorus() throws {
+    let pattern = Pattern(
+      liveCells: [Position(row: -2, column: 5), Position(row: 1, column: 7)],
+      origin: Position(row: -2, column: 5),
+      width: 3, height: 4, universe: .torus(width: 64, height: 64))
+    #expect(pattern.rle == "#CXRLE Pos=5,-2\nx = 3, y = 4, rule = B3/S23:T64,64\no3$2bo!\n")
+    #expect(try Pattern(rle: pattern.rle) == pattern)
+  }
+
+  @Test("Long bodies are wrapped at 70 characters and read back the same")
+  func wrapping() throws {
+    let game = try Game(rows: 40, columns: 40)
+    try game.randomFill(density: 0.5, seed: 3)
+    let pattern = Pattern(game)
+    let lines = pattern.rle.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 70 })
+    #expect(try Pattern(rle: pattern.rle) == pattern)
+  }
+
+  @Test("A pattern is centred on a larger grid as Golly places it")
+  func placement() throws {
+    let glider = try Pattern(rle: "x = 3, y = 3\nbo$2bo$3o!")
+    let placed = glider.centred(inWidth: 8, height: 6)
+    #expect(try placed.game().picture == "........\n........\n....O...\n.....O..\n...OOO..\n........")
+  }
+}
