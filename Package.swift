@@ -26,5 +26,7 @@ let package = Package(
       exclude: ["GoldenFiles"]
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
+    // Every engine against the kata Game and the set engine, on seeded soups and the built-in patterns.
+    .testTarget(name: "EngineTests", dependencies: ["GameOfLife", "LifeKit"]),
   ]
 )

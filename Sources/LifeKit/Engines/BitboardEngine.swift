@@ -1,0 +1,107 @@
+import GameOfLife
+
+/// A fast engine for bounded and torus grids: 64 cells to a machine word, counted with bit-sliced adders.
+///
+/// Each row is stored as words of 64 cells (bit `i` of word `j` is column 64 × `j` + `i`). A generation
+/// adds up each 3 × 3 block for 64 cells at once with logic instructions, then applies the rule to the
+/// bits of the sums. Large grids are split into bands of rows, one per core. Any Life-like rule runs,
+/// B0 included: the grid is finite, so cells born from nothing stay inside it.
+public final class BitboardEngine: LifeEngine {
+  let width: Int
+  let height: Int
+  let wraps: Bool
+  let wordsPerRow: Int
+  /// The bits of the last word of a row that are on the grid; the others stay zero.
+  let lastWordMask: UInt64
+  let rule: LifeLikeRule
+  /// The current generation, `height` × `wordsPerRow` words.
+  var cells: UnsafeMutablePointer<UInt64>
+  /// Where the next generation is written before the two are swapped.
+  var nextCells: UnsafeMutablePointer<UInt64>
+  public private(set) var generation = 0
+
+  /// Makes an engine on the setup's grid holding the pattern's cells (row 0, column 0 at the top left).
+  ///
+  /// Cells off a bounded grid are dropped; on a torus they wrap round.
+  ///
+  /// - Throws: ``EngineError`` for the plane, or for a grid too large to hold.
+  public init(pattern: Pattern, setup: EngineSetup) throws {
+    switch setup.universe {
+    case .plane:
+      throw EngineError("the bitboard engine needs a bounded or torus grid, not the plane")
+    case .bounded(let width, let height):
+      (self.width, self.height, wraps) = (width, height, false)
+    case .torus(let width, let height):
+      (self.width, self.height, wraps) = (width, height, true)
+    }
+    guard width > 0, height > 0 else {
+      throw EngineError("the grid must be at least 1 × 1, not \(width) × \(height)")
+    }
+    wordsPerRow = (width + 63) / 64
+    let (words, overflow) = wordsPerRow.multipliedReportingOverflow(by: height)
+    guard !overflow, words <= Self.maximumWords else {
+      throw EngineError("a \(width) × \(height) grid is too large for the bitboard engine")
+    }
+    lastWordMask = width % 64 == 0 ? ~0 : (1 << UInt64(width % 64)) - 1
+    rule = setup.rule
+    cells = .allocate(capacity: words)
+    cells.initialize(repeating: 0, count: words)
+    nextCells = .allocate(capacity: words)
+    nextCells.initialize(repeating: 0, count: words)
+    for cell in pattern.liveCells {
+      guard let placed = place(cell) else { continue }
+      cells[placed.row * wordsPerRow + placed.column / 64] |= 1 << UInt64(placed.column % 64)
+    }
+  }
+
+  deinit {
+    cells.deallocate()
+    nextCells.deallocate()
+  }
+
+  /// The most words one grid may hold: 2^32 words is 2^38 cells and 32 GiB, far past any machine's memory.
+  static let maximumWords = 1 << 32
+
+  /// Where a position lands on the grid: wrapped on a torus, nowhere off a bounded grid.
+  private func place(_ position: Position) -> Position? {
+    if wraps {
+      return Position(
+        row: (position.row % height + height) % height,
+        column: (position.column % width + width) % width)
+    }
+    let inside = (0..<height).contains(position.row) && (0..<width).contains(position.column)
+    return inside ? position : nil
+  }
+
+  public var population: Int {
+    var count = 0
+    for index in 0..<height * wordsPerRow { count += cells[index].nonzeroBitCount }
+    return count
+  }
+
+  public func step(generations: Int) {
+    guard generations > 0 else { return }
+    if rule == .conway {
+      step(generations: generations, applying: ConwayBitSlicedRule())
+    } else {
+      step(generations: generations, applying: AnyBitSlicedRule(rule))
+    }
+    generation += generations
+  }
+
+  public func pattern() -> Pattern {
+    var live: [Position] = []
+    for row in 0..<height {
+      for word in 0..<wordsPerRow {
+        var bits = cells[row * wordsPerRow + word]
+        while bits != 0 {
+          live.append(Position(row: row, column: word * 64 + bits.trailingZeroBitCount))
+          bits &= bits - 1
+        }
+      }
+    }
+    let universe: Universe =
+      wraps ? .torus(width: width, height: height) : .bounded(width: width, height: height)
+    return Pattern(liveCells: live, width: width, height: height, rule: rule, universe: universe)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import GameOfLife
+
+/// Gosper's HashLife for the plane: a quadtree whose equal squares are stored once, each remembering its future.
+///
+/// A square of 2^k × 2^k cells is a node with four quadrants of half the size. Nodes are hash-consed (two
+/// equal squares are the same node), and each node remembers its centre half moved on by 2^(k−2)
+/// generations (or by the current step size, if smaller). A pattern that repeats itself in space or in
+/// time is then stepped by looking up answers rather than computing them, so guns and breeders can be run
+/// billions of generations ahead. When the nodes outgrow the memory limit, unreachable nodes are collected.
+public final class HashLifeEngine: LifeEngine {
+  /// Every node, indexed by its id; ids below ``firstNodeID`` are 2 × 2 squares written as four bits.
+  var nodes: UnsafeMutablePointer<QuadNode>
+  /// How many node slots are allocated.
+  var nodeCapacity: Int
+  /// How many node slots are in use, the reserved ones included.
+  var nodeCount = Int(firstNodeID)
+  /// The most nodes kept before unreachable ones are collected.
+  var nodeLimit: Int
+  /// Heads of the hash chains, one per bucket; 0 ends a chain.
+  var buckets: UnsafeMutablePointer<UInt32>
+  var bucketMask: Int
+  /// The empty square of each level, from level 1 (the four-bit value 0) up.
+  var emptyNodes: [UInt32] = [0, 0]
+  /// The whole universe: a square centred on row 0, column 0.
+  var root: UInt32 = 0
+  var rootLevel = 3
+  /// The base-2 logarithm of the step the remembered results are for; −1 before any step.
+  var stepLog = -1
+  /// Set when the node limit is reached in the middle of a step, which is then retried after collecting.
+  var isAborted = false
+  /// How many times unreachable nodes have been collected.
+  var garbageCollections = 0
+  let rule: LifeLikeRule
+  let isConway: Bool
+  public private(set) var generation = 0
+  /// Populations of nodes reachable from the root, remembered until the root changes.
+  var populationCache: [UInt32: Int] = [:]
+
+  /// Memory one node costs: the node, its share of the hash buckets, and its entry while collecting.
+  static let bytesPerNode = MemoryLayout<QuadNode>.stride + 8
+  /// The memory limit used when none is given, in megabytes.
+  public static let defaultMaximumMemoryMegabytes = 2048
+  /// The largest step taken at once: 2^50 generations.
+  static let largestStepLog = 50
+
+  /// Makes an engine on the plane holding the pattern's cells.
+  ///
+  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a memory limit too
+  ///   small to be useful.
+  public init(pattern: Pattern, setup: EngineSetup) throws {
+    guard setup.universe == .plane else {
+      throw EngineError("the hashlife engine runs only on the plane, not on a bounded or torus grid")
+    }
+    guard setup.rule.birthMask & 1 == 0 else {
+      throw EngineError("the hashlife engine cannot run a rule with B0 (\(setup.rule)) on the plane")
+    }
+    let megabytes = setup.maximumMemoryMegabytes ?? Self.defaultMaximumMemoryMegabytes
+    guard megabytes >= 1, megabytes <= 1 << 30 else {
+      throw EngineError("the memory limit must be between 1 and \(1 << 30) MB, not \(megabytes)")
+    }
+    rule = setup.rule
+    isConway = setup.rule == .conway
+    nodeLimit = max(1 << 14, megabytes << 20 / Self.bytesPerNode)
+    nodeCapacity = min(nodeLimit + Self.slack, 1 << 16)
+    nodes = Self.reallocate(nil, capacity: nodeCapacity)
+    for reserved in 0..<Int(Self.firstNodeID) {
+      nodes[reserved] = QuadNode(nw: 0, ne: 0, sw: 0, se: 0, result: Self.noResult, next: 0)
+    }
+    bucketMask = (1 << 12) - 1
+    buckets = .allocate(capacity: bucketMask + 1)
+    buckets.initialize(repeating: 0, count: bucketMask + 1)
+    build(from: pattern.liveCells)
+  }
+
+  deinit {
+    free(nodes)
+    buckets.deallocate()
+  }
+
+  /// Room past the limit for the few nodes a result makes after the limit is noticed.
+  static let slack = 1 << 12
+
+  public var population: Int { population(of: root, level: rootLevel) }
+
+  /// Moves the pattern on by any number of generations, as a sum of steps of 2^k generations.
+  public func step(generations: Int) {
+    var remaining = generations
+    while remaining > 0 {
+      let log = min(Self.largestStepLog, Int.bitWidth - 1 - remaining.leadingZeroBitCount)
+      remaining -= 1 << advance(byPowerOfTwo: log)
+    }
+  }
+
+  /// Moves the pattern on by 2^log generations at once, or in smaller steps if memory runs short.
+  public func step(powerOfTwo log: Int) {
+    step(generations: 1 << min(max(0, log), Self.largestStepLog))
+  }
+
+  public func pattern() -> Pattern {
+    var cells: [Position] = []
+    let half = 1 << (rootLevel - 1)
+    collectCells(of: root, level: rootLevel, top: -half, left: -half, into: &cells)
+    cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
+    return Pattern(liveCells: cells, rule: rule).trimmed()
+  }
+
+  /// Moves on by 2^log generations, halving the step while even an emptied cache cannot hold it.
+  ///
+  /// - Returns: the base-2 logarithm of the step actually taken.
+  private func advance(byPowerOfTwo log: Int) -> Int {
+    var log = log
+    var attempt = 0
+    while true {
+      if log != stepLog { forgetResults(stepLog: log) }
+      // Live cells in the centre half, then one level more: they are in the centre quarter, and a step
+      // of at most a quarter of the root's side cannot carry them past the centre half it returns.
+      while rootLevel < log + 2 || !rootIsPadded { expandRoot() }
+      expandRoot()
+      let next = result(of: root, level: rootLevel)
+      if !isAborted {
+        root = next
+        rootLevel -= 1
+        populationCache = [:]
+        generation += 1 << log
+        return log
+      }
+      isAborted = false
+      attempt += 1
+      switch attempt {
+      case 1: collectGarbage(keepingResults: true)
+      case 2: collectGarbage(keepingResults: false)
+      default:
+        collectGarbage(keepingResults: false)
+        if log > 0 {
+          log -= 1
+        } else {
+          // The pattern alone fills the limit: let it grow rather than stop.
+          nodeLimit *= 2
+        }
+      }
+    }
+  }
+}
