@@ -17,14 +17,45 @@ extension Pattern {
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(rle text: String) throws {
     var reader = RLEReader()
-    // Split on every kind of line ending: in Swift "\r\n" is one Character, not "\r" then "\n".
-    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated()
-    {
+    for (index, line) in Self.lines(of: text).enumerated() {
       if reader.isFinished { break }
       try reader.read(line, lineNumber: index + 1)
     }
     self = reader.finishedPattern
+  }
+}
+
+extension Pattern {
+  /// The lines of a text, split at every kind of line ending ("\r\n" counting once).
+  ///
+  /// ASCII text, which is what pattern files hold, is split byte by byte: a file of a million cells is
+  /// read many times faster than by Characters. Other text is split by Characters, as Swift defines them.
+  static func lines(of text: String) -> [Substring] {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    let (lineFeed, verticalTab, formFeed, carriageReturn): (UInt8, UInt8, UInt8, UInt8) = (10, 11, 12, 13)
+    var lines: [Substring] = []
+    var lineStart = bytes.startIndex
+    var index = bytes.startIndex
+    var previous: UInt8 = 0
+    for byte in bytes {
+      let next = bytes.index(after: index)
+      switch byte {
+      case lineFeed where previous == carriageReturn:
+        lineStart = next
+      case lineFeed, verticalTab, formFeed, carriageReturn:
+        lines.append(text[lineStart..<index])
+        lineStart = next
+      default:
+        break
+      }
+      previous = byte
+      index = next
+    }
+    lines.append(text[lineStart..<index])
+    return lines
   }
 }
 
@@ -138,48 +169,50 @@ private struct RLEReader {
       kind == "T" ? .torus(width: width, height: height) : .bounded(width: width, height: height)
   }
 
+  /// Reads a line of the body byte by byte: bodies hold millions of cells, and bytes are far faster than Characters.
   private mutating func readBody(_ line: Substring, lineNumber: Int) throws {
-    for (index, character) in line.enumerated() {
+    for (offset, byte) in line.utf8.enumerated() {
+      // The column counts characters, as an editor shows them, not bytes; worked out only for errors.
+      let index = { line.utf8.index(line.utf8.startIndex, offsetBy: offset) }
+      let characterColumn = { line[..<index()].count + 1 }
       sawBody = true
       let count = pendingCount ?? 1
-      switch character {
-      case "0"..."9":
-        let digit = character.wholeNumberValue ?? 0
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = Int(byte - UInt8(ascii: "0"))
         let (value, overflow) = (pendingCount ?? 0).multipliedReportingOverflow(by: 10)
         guard !overflow, value + digit <= Pattern.maximumRunLength else {
-          throw PatternError(
-            "run count is larger than \(Pattern.maximumRunLength)", line: lineNumber, column: index + 1)
+          throw PatternError("run count is larger than \(Pattern.maximumRunLength)", line: lineNumber, column: characterColumn())
         }
         pendingCount = value + digit
         continue
-      case "b", ".":
-        column += count
-      case "o", "A":
+      case UInt8(ascii: "b"), UInt8(ascii: "."):
+        self.column += count
+      case UInt8(ascii: "o"), UInt8(ascii: "A"):
         guard pattern.liveCells.count + count <= Pattern.maximumLiveCells else {
           throw PatternError(
             "more than \(Pattern.maximumLiveCells) live cells: too large to load", line: lineNumber,
-            column: index + 1)
+            column: characterColumn())
         }
-        pattern.liveCells.reserveCapacity(pattern.liveCells.count + count)
         for offset in 0..<count {
           pattern.liveCells.append(
-            Position(row: pattern.origin.row + row, column: pattern.origin.column + column + offset))
+            Position(row: pattern.origin.row + row, column: pattern.origin.column + self.column + offset))
         }
-        column += count
-      case "$":
+        self.column += count
+      case UInt8(ascii: "$"):
         row += count
-        column = 0
-      case "!":
+        self.column = 0
+      case UInt8(ascii: "!"):
         isFinished = true
         return
-      case " ", "\t":
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
         guard pendingCount == nil else {
-          throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: index + 1)
+          throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: characterColumn())
         }
       default:
         throw PatternError(
-          "unexpected character '\(character)' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
-          line: lineNumber, column: index + 1)
+          "unexpected character '\(line[index()])' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
+          line: lineNumber, column: characterColumn())
       }
       pendingCount = nil
     }

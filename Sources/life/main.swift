@@ -1,6 +1,15 @@
 import Foundation
 import GameOfLife
 
+if CommandLine.arguments.dropFirst().first == "bench" {
+  do {
+    exit(try Bench.run(Array(CommandLine.arguments.dropFirst(2))))
+  } catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 // A short demo until the full `life` command arrives: a glider crossing a small torus.
 let demo = try Game(
   picture: """

@@ -1,0 +1,56 @@
+import Foundation
+import LifeKit
+
+/// `life bench`: every engine on every workload, timed as whole processes, beside Golly's `bgolly`.
+enum Bench {
+  static let usage = """
+    Usage: life bench [--quick] [--only NAME,...] [--without-golly]
+
+    Times every engine on generated and built-in workloads (and on Golly's own patterns when Golly is
+    installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
+    second and peak memory, with bgolly's figures for the same RLE file beside them.
+
+      --quick            run each workload for a tenth of its generations (a smoke test)
+      --only NAME,...    run only these workloads: \(BenchWorkload.names.joined(separator: ", "))
+      --without-golly    do not run bgolly even when it is installed
+    """
+
+  /// Runs the benchmark and prints its table; exits 1 when an engine and bgolly disagree on a population.
+  static func run(_ arguments: [String]) throws -> Int32 {
+    if arguments.first == BenchMeasurement.childFlag {
+      return try BenchMeasurement.runChild(Array(arguments.dropFirst()))
+    }
+    var options = BenchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        print(usage)
+        return 0
+      case "--quick": options.isQuick = true
+      case "--without-golly": options.usesGolly = false
+      case "--only":
+        guard let names = remaining.popFirst() else { return fail("--only needs a list of workload names") }
+        let chosen = names.split(separator: ",").map(String.init)
+        if let unknown = chosen.first(where: { !BenchWorkload.names.contains($0) }) {
+          return fail("unknown workload '\(unknown)'; the workloads are \(BenchWorkload.names.joined(separator: ", "))")
+        }
+        options.only = Set(chosen)
+      default: return fail("unknown option '\(argument)' for life bench")
+      }
+    }
+    return try BenchReport(options: options).run()
+  }
+
+  private static func fail(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("Error: \(message)\n\(usage)\n".utf8))
+    return 64
+  }
+}
+
+/// What the user asked `life bench` for.
+struct BenchOptions {
+  var isQuick = false
+  var usesGolly = true
+  var only: Set<String>?
+}

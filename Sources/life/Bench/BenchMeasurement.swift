@@ -1,0 +1,114 @@
+import Foundation
+import LifeKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One process timed from start to exit: its wall-clock time, its peak memory and what it printed.
+struct BenchMeasurement {
+  var seconds: Double
+  /// The most memory the process held at once (its peak resident set), in bytes.
+  var peakBytes: Int
+  var output: String
+  var exitStatus: Int32
+
+  /// The hidden first argument that makes `life bench` run one workload in this process and report on it.
+  static let childFlag = "--measure"
+
+  /// Runs a program (found on the PATH when not a path) and waits for it, timing it and reading its peak memory.
+  static func run(_ program: String, _ arguments: [String]) throws -> BenchMeasurement {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw BenchError("could not make a pipe to run \(program)") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now()
+    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+    close(ends[1])
+    guard spawned == 0 else {
+      close(ends[0])
+      throw BenchError("could not run \(program): \(String(cString: strerror(spawned)))")
+    }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(ends[0], &buffer, buffer.count)
+      if count <= 0 { break }
+      output.append(contentsOf: buffer[0..<count])
+    }
+    close(ends[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    return BenchMeasurement(
+      seconds: seconds, peakBytes: Int(usage.ru_maxrss) * maximumResidentSetUnit,
+      output: String(decoding: output, as: UTF8.self), exitStatus: status)
+  }
+
+  /// `ru_maxrss` is in kilobytes on Linux and in bytes on macOS.
+  static var maximumResidentSetUnit: Int {
+    #if os(Linux)
+      1024
+    #else
+      1
+    #endif
+  }
+
+  /// In the child: reads the RLE file, runs it the given number of generations with one engine, and reports.
+  ///
+  /// Prints `population P stepping S peak B`: the population, the seconds spent stepping, and the peak
+  /// memory in bytes (VmHWM from /proc/self/status, where it exists).
+  static func runChild(_ arguments: [String]) throws -> Int32 {
+    guard arguments.count == 3, let generations = Int(arguments[1]), let kind = EngineKind(rawValue: arguments[2])
+    else { throw BenchError("expected \(childFlag) FILE GENERATIONS ENGINE") }
+    let text = try String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8)
+    var pattern = try Pattern(rle: text)
+    let universe = pattern.universe ?? .plane
+    switch universe {
+    case .plane: break
+    case .bounded(let width, let height), .torus(let width, let height):
+      pattern = pattern.centred(inWidth: width, height: height)
+    }
+    let engine = try kind.makeEngine(
+      for: pattern, setup: EngineSetup(universe: universe, rule: pattern.rule), generations: generations)
+    let start = DispatchTime.now()
+    engine.step(generations: generations)
+    let population = engine.population
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    print("population \(population) stepping \(seconds) peak \(peakResidentBytes())")
+    return 0
+  }
+
+  /// This process's peak resident memory: VmHWM on Linux, getrusage elsewhere.
+  static func peakResidentBytes() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    {
+      return kilobytes * 1024
+    }
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Int(usage.ru_maxrss) * maximumResidentSetUnit
+  }
+}
+
+/// Why a benchmark could not run.
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
