@@ -29,11 +29,18 @@ extension HashLifeEngine {
     let east = join(ne.sw, ne.se, se.nw, se.ne)
     let south = join(sw.ne, se.nw, sw.se, se.sw)
     let half = level - 1
-    let atFullSpeed = level - 2 <= stepLog
-    let move: (UInt32) -> UInt32 = { atFullSpeed ? self.result(of: $0, level: half) : self.centre(of: $0) }
-    let (m00, m01, m02) = (move(node.nw), move(north), move(node.ne))
-    let (m10, m11, m12) = (move(west), move(centre), move(east))
-    let (m20, m21, m22) = (move(node.sw), move(south), move(node.se))
+    // No closures here: this is the hottest code of the engine, and a closure would be allocated per call.
+    let m00: UInt32, m01: UInt32, m02: UInt32, m10: UInt32, m11: UInt32, m12: UInt32
+    let m20: UInt32, m21: UInt32, m22: UInt32
+    if level - 2 <= stepLog {
+      (m00, m01, m02) = (result(of: node.nw, level: half), result(of: north, level: half), result(of: node.ne, level: half))
+      (m10, m11, m12) = (result(of: west, level: half), result(of: centre, level: half), result(of: east, level: half))
+      (m20, m21, m22) = (result(of: node.sw, level: half), result(of: south, level: half), result(of: node.se, level: half))
+    } else {
+      (m00, m01, m02) = (self.centre(of: node.nw), self.centre(of: north), self.centre(of: node.ne))
+      (m10, m11, m12) = (self.centre(of: west), self.centre(of: centre), self.centre(of: east))
+      (m20, m21, m22) = (self.centre(of: node.sw), self.centre(of: south), self.centre(of: node.se))
+    }
     return join(
       result(of: join(m00, m01, m10, m11), level: half), result(of: join(m01, m02, m11, m12), level: half),
       result(of: join(m10, m11, m20, m21), level: half), result(of: join(m11, m12, m21, m22), level: half))
@@ -61,16 +68,19 @@ extension HashLifeEngine {
   /// The cells of a square of level 3 as a board: bit 8 × row + column.
   func eightByEight(_ id: UInt32) -> EightByEight {
     let node = nodes[Int(id)]
-    var bits: UInt64 = 0
-    for (quadrant, top, left) in [(node.nw, 0, 0), (node.ne, 0, 4), (node.sw, 4, 0), (node.se, 4, 4)] {
-      let square = nodes[Int(quadrant)]
-      for (value, row, column) in [
-        (square.nw, 0, 0), (square.ne, 0, 2), (square.sw, 2, 0), (square.se, 2, 2),
-      ] {
-        bits |= EightByEight.place(value, row: top + row, column: left + column)
-      }
-    }
-    return EightByEight(bits: bits)
+    return EightByEight(
+      bits: fourByFour(node.nw, row: 0, column: 0) | fourByFour(node.ne, row: 0, column: 4)
+        | fourByFour(node.sw, row: 4, column: 0) | fourByFour(node.se, row: 4, column: 4))
+  }
+
+  /// The cells of a square of level 2 placed on an 8 × 8 board with its top-left corner at a row and column.
+  @inline(__always)
+  private func fourByFour(_ id: UInt32, row: Int, column: Int) -> UInt64 {
+    let square = nodes[Int(id)]
+    return EightByEight.place(square.nw, row: row, column: column)
+      | EightByEight.place(square.ne, row: row, column: column + 2)
+      | EightByEight.place(square.sw, row: row + 2, column: column)
+      | EightByEight.place(square.se, row: row + 2, column: column + 2)
   }
 }
 
@@ -79,6 +89,7 @@ struct EightByEight {
   var bits: UInt64
 
   /// The bits of a 2 × 2 square (bit 0 north-west, 1 north-east, 2 south-west, 3 south-east) placed on the board.
+  @inline(__always)
   static func place(_ square: UInt32, row: Int, column: Int) -> UInt64 {
     let value = UInt64(square & 15)
     let spread = (value & 3) | (value & 12) << 6

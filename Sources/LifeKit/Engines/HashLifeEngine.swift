@@ -33,6 +33,8 @@ public final class HashLifeEngine: LifeEngine {
   var garbageCollections = 0
   let rule: LifeLikeRule
   let isConway: Bool
+  /// The rule as bit-sliced logic, made once rather than for every 8 × 8 square.
+  let anyRule: AnyBitSlicedRule
   public private(set) var generation = 0
   /// Populations of nodes reachable from the root, remembered until the root changes.
   var populationCache: [UInt32: Int] = [:]
@@ -61,6 +63,7 @@ public final class HashLifeEngine: LifeEngine {
     }
     rule = setup.rule
     isConway = setup.rule == .conway
+    anyRule = AnyBitSlicedRule(setup.rule)
     nodeLimit = max(1 << 14, megabytes << 20 / Self.bytesPerNode)
     nodeCapacity = min(nodeLimit + Self.slack, 1 << 16)
     nodes = Self.reallocate(nil, capacity: nodeCapacity)

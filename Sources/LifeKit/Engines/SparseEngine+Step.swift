@@ -23,65 +23,90 @@ extension SparseEngine {
     }
   }
 
-  /// The tiles that changed and their neighbours, making a neighbour first where live cells face it.
+  /// The tiles that changed, and the neighbours that see a change: those beyond an edge or corner that changed.
+  ///
+  /// A neighbour is made first where live cells face it, so births beyond the edge are not missed.
   private func tilesToWorkOut() -> [SparseTile] {
     let changed = tiles.values.filter(\.changed)
-    for tile in changed {
-      for direction in 0..<8 where tile.neighbours[direction] == nil && tile.hasLiveCells(facing: direction) {
-        let offset = SparseTile.directions[direction]
-        self.tile(at: SparseTile.Key(row: tile.key.row + offset.row, column: tile.key.column + offset.column))
+    // Each tile is listed once: a stamp of this generation marks the ones already listed.
+    stepsWorkedOut += 1
+    let stamp = stepsWorkedOut
+    var active: [SparseTile] = []
+    active.reserveCapacity(changed.count * 2)
+    func list(_ tile: SparseTile) {
+      if tile.scheduled != stamp {
+        tile.scheduled = stamp
+        active.append(tile)
       }
     }
-    var seen = Set<ObjectIdentifier>()
-    var active: [SparseTile] = []
     for tile in changed {
-      for candidate in [tile] + tile.neighbours.compactMap({ $0 })
-      where seen.insert(ObjectIdentifier(candidate)).inserted {
-        active.append(candidate)
+      list(tile)
+      for direction in 0..<8 {
+        if let neighbour = tile.neighbours[direction] {
+          if tile.changedEdges & 1 << direction != 0 { list(neighbour) }
+        } else if tile.hasLiveCells(facing: direction) {
+          let offset = SparseTile.directions[direction]
+          list(self.tile(at: SparseTile.Key(row: tile.key.row + offset.row, column: tile.key.column + offset.column)))
+        }
       }
     }
     return active
   }
 
-  /// Makes the worked-out generation current, notes which tiles changed, and drops empty quiet tiles.
+  /// Makes the worked-out generation current, notes what changed (the tile, each edge and corner) and drops
+  /// empty quiet tiles.
   private func commit(_ active: [SparseTile]) {
-    for tile in tiles.values { tile.changed = false }
     for tile in active {
-      var changed = false
-      for row in 0..<64 where tile.rows[row] != tile.nextRows[row] {
-        changed = true
-        break
+      let (rows, next) = (tile.rows, tile.nextRows)
+      var any: UInt64 = 0
+      var westColumn: UInt64 = 0
+      var eastColumn: UInt64 = 0
+      for row in 0..<64 {
+        let difference = rows[row] ^ next[row]
+        any |= difference
+        westColumn |= difference & 1
+        eastColumn |= difference >> 63
       }
-      tile.rows.update(from: tile.nextRows, count: 64)
-      tile.changed = changed
-      if !changed && tile.isEmpty { remove(tile) }
+      let (top, bottom) = (rows[0] ^ next[0], rows[63] ^ next[63])
+      // In the order of the directions: north-west, north, north-east, west, east, south-west, south, south-east.
+      let edgeChanges = [top & 1, top, top >> 63, westColumn, eastColumn, bottom & 1, bottom, bottom >> 63]
+      var edges: UInt8 = 0
+      for direction in 0..<8 where edgeChanges[direction] != 0 { edges |= 1 << direction }
+      rows.update(from: next, count: 64)
+      tile.changed = any != 0
+      tile.changedEdges = edges
+      if !tile.changed && tile.isEmpty { remove(tile) }
     }
   }
 
   /// Writes a tile's next generation into its `nextRows`, reading the edges of its neighbours.
   private static func workOut<Rule: BitSlicedRule>(_ tile: SparseTile, rule: Rule) {
-    let around = tile.neighbours
-    // The row above row 0 and below row 63, with the cells just west and east of each row.
-    var above = horizontalSums(
-      centre: around[1]?.rows[63] ?? 0, west: around[0]?.rows[63] ?? 0, east: around[2]?.rows[63] ?? 0)
-    var here = horizontalSums(
-      centre: tile.rows[0], west: around[3]?.rows[0] ?? 0, east: around[4]?.rows[0] ?? 0)
-    let west = around[3]?.rows
-    let east = around[4]?.rows
+    // The rows of the eight neighbours, or of an empty tile where there is none.
+    let empty = SparseTile.emptyRows
+    let northWest = tile.neighbours[0]?.rows ?? empty
+    let north = tile.neighbours[1]?.rows ?? empty
+    let northEast = tile.neighbours[2]?.rows ?? empty
+    let west = tile.neighbours[3]?.rows ?? empty
+    let east = tile.neighbours[4]?.rows ?? empty
+    let southWest = tile.neighbours[5]?.rows ?? empty
+    let south = tile.neighbours[6]?.rows ?? empty
+    let southEast = tile.neighbours[7]?.rows ?? empty
+    let rows = tile.rows
+    let next = tile.nextRows
+    var above = horizontalSums(centre: north[63], west: northWest[63], east: northEast[63])
+    var here = horizontalSums(centre: rows[0], west: west[0], east: east[0])
     for row in 0..<64 {
       let below =
         row < 63
-        ? horizontalSums(centre: tile.rows[row + 1], west: west?[row + 1] ?? 0, east: east?[row + 1] ?? 0)
-        : horizontalSums(
-          centre: around[6]?.rows[0] ?? 0, west: around[5]?.rows[0] ?? 0, east: around[7]?.rows[0] ?? 0)
+        ? horizontalSums(centre: rows[row + 1], west: west[row + 1], east: east[row + 1])
+        : horizontalSums(centre: south[0], west: southWest[0], east: southEast[0])
       let t0 = above.ones ^ here.ones ^ below.ones
       let carry0 = (above.ones & here.ones) | (below.ones & (above.ones ^ here.ones))
       let twos = above.twos ^ here.twos ^ below.twos
       let fours = (above.twos & here.twos) | (below.twos & (above.twos ^ here.twos))
       let t1 = twos ^ carry0
       let carry1 = twos & carry0
-      tile.nextRows[row] = rule.next(
-        alive: tile.rows[row], t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
+      next[row] = rule.next(alive: rows[row], t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
       (above, here) = (here, below)
     }
   }

@@ -9,6 +9,8 @@ public final class SparseEngine: LifeEngine {
   var tiles: [SparseTile.Key: SparseTile] = [:]
   let rule: LifeLikeRule
   public private(set) var generation = 0
+  /// How many single generations have been worked out: the stamp that lists each tile once per generation.
+  var stepsWorkedOut = 0
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///

@@ -8,6 +8,17 @@ final class SparseTile {
   var neighbours: [SparseTile?] = Array(repeating: nil, count: 8)
   /// Whether the tile changed in the last generation, so it and its neighbours must be worked out again.
   var changed = true
+  /// Bit `d` is set when the edge or corner facing direction `d` changed in the last generation.
+  var changedEdges: UInt8 = 0xFF
+  /// The generation this tile was last listed for working out, so it is listed once.
+  var scheduled = -1
+
+  /// The rows of a tile that is not there: all dead. Never written.
+  nonisolated(unsafe) static let emptyRows: UnsafeMutablePointer<UInt64> = {
+    let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+    rows.initialize(repeating: 0, count: 64)
+    return rows
+  }()
 
   struct Key: Hashable, Sendable {
     var row: Int
