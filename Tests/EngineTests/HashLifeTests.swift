@@ -43,7 +43,7 @@ struct HashLifeTests {
     var setup = EngineSetup(universe: .plane)
     setup.maximumMemoryMegabytes = 1
     let limited = try HashLifeEngine(pattern: Pattern(liveCells: cells), setup: setup)
-    limited.nodeLimit = 3000
+    limited.nodeLimit = 1000
     let reference = try SetEngine(pattern: Pattern(liveCells: cells), setup: setup)
     limited.step(generations: generations)
     reference.step(generations: generations)

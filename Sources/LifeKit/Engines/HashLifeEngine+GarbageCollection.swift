@@ -17,7 +17,8 @@ extension HashLifeEngine {
       guard id >= Self.firstNodeID, id != Self.noResult, newID[Int(id)] == 0 else { continue }
       newID[Int(id)] = 1
       let node = nodes[Int(id)]
-      stack.append(contentsOf: [node.nw, node.ne, node.sw, node.se])
+      // A leaf's first two fields are its cells, not ids.
+      if !node.isLeaf { stack.append(contentsOf: [node.nw, node.ne, node.sw, node.se]) }
       if keepingResults { stack.append(node.result) }
     }
     var kept = Int(Self.firstNodeID)
@@ -29,9 +30,11 @@ extension HashLifeEngine {
     let renumber = { (id: UInt32) -> UInt32 in id < Self.firstNodeID ? id : newID[Int(id)] }
     for index in Int(Self.firstNodeID)..<kept {
       var node = nodes[index]
-      (node.nw, node.ne, node.sw, node.se) = (
-        renumber(node.nw), renumber(node.ne), renumber(node.sw), renumber(node.se)
-      )
+      if !node.isLeaf {
+        (node.nw, node.ne, node.sw, node.se) = (
+          renumber(node.nw), renumber(node.ne), renumber(node.sw), renumber(node.se)
+        )
+      }
       node.result = keepingResults && node.result != Self.noResult ? renumber(node.result) : Self.noResult
       nodes[index] = node
     }

@@ -25,11 +25,18 @@ extension HashLifeEngine {
     return newID
   }
 
+  /// Mixes the four fields so every bit of them reaches the low bits that pick the bucket.
+  ///
+  /// Leaves keep cells in their fields, and many leaves differ only in a few high bits: a weaker mix
+  /// (a single multiplication) sends them to the same buckets and makes the chains long.
   @inline(__always)
   static func hash(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> Int {
-    var mixed = (UInt64(nw) | UInt64(ne) << 32) &* 0x9E37_79B9_7F4A_7C15
-    mixed ^= (UInt64(sw) | UInt64(se) << 32) &* 0xC2B2_AE3D_27D4_EB4F
-    mixed ^= mixed >> 29
+    var mixed = (UInt64(nw) | UInt64(ne) << 32) ^ (UInt64(sw) | UInt64(se) << 32) &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= mixed >> 33
+    mixed &*= 0xFF51_AFD7_ED55_8CCD
+    mixed ^= mixed >> 33
+    mixed &*= 0xC4CE_B9FE_1A85_EC53
+    mixed ^= mixed >> 33
     return Int(truncatingIfNeeded: mixed)
   }
 

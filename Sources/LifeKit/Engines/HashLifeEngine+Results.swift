@@ -1,5 +1,5 @@
 extension HashLifeEngine {
-  /// The centre half of a square of level ≥ 3, moved on by 2^min(stepLog, level − 2) generations.
+  /// The centre half of a square of level ≥ 4, moved on by 2^min(stepLog, level − 2) generations.
   ///
   /// The square is cut into nine overlapping squares of half its size. At full speed each is moved on
   /// (a quarter of the way) and the four squares made from them are moved on again; at a smaller step
@@ -13,16 +13,14 @@ extension HashLifeEngine {
       isAborted = true
       return 0
     }
-    let answer = level == 3 ? resultOfEightByEight(id) : resultFromNineSquares(id, level: level)
+    let answer = level == 4 ? resultOfSixteenBySixteen(id) : resultFromNineSquares(id, level: level)
     if !isAborted { nodes[Int(id)].result = answer }
     return answer
   }
 
   private func resultFromNineSquares(_ id: UInt32, level: Int) -> UInt32 {
     let node = nodes[Int(id)]
-    let (nw, ne, sw, se) = (
-      nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)]
-    )
+    let (nw, ne, sw, se) = (nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)])
     let north = join(nw.ne, ne.nw, nw.se, ne.sw)
     let west = join(nw.sw, nw.se, sw.nw, sw.ne)
     let centre = join(nw.se, ne.sw, sw.ne, se.nw)
@@ -37,85 +35,114 @@ extension HashLifeEngine {
       (m10, m11, m12) = (result(of: west, level: half), result(of: centre, level: half), result(of: east, level: half))
       (m20, m21, m22) = (result(of: node.sw, level: half), result(of: south, level: half), result(of: node.se, level: half))
     } else {
-      (m00, m01, m02) = (self.centre(of: node.nw), self.centre(of: north), self.centre(of: node.ne))
-      (m10, m11, m12) = (self.centre(of: west), self.centre(of: centre), self.centre(of: east))
-      (m20, m21, m22) = (self.centre(of: node.sw), self.centre(of: south), self.centre(of: node.se))
+      (m00, m01, m02) = (self.centre(of: node.nw, level: half), self.centre(of: north, level: half), self.centre(of: node.ne, level: half))
+      (m10, m11, m12) = (self.centre(of: west, level: half), self.centre(of: centre, level: half), self.centre(of: east, level: half))
+      (m20, m21, m22) = (self.centre(of: node.sw, level: half), self.centre(of: south, level: half), self.centre(of: node.se, level: half))
     }
     return join(
       result(of: join(m00, m01, m10, m11), level: half), result(of: join(m01, m02, m11, m12), level: half),
       result(of: join(m10, m11, m20, m21), level: half), result(of: join(m11, m12, m21, m22), level: half))
   }
 
-  /// The centre half of a square of level ≥ 3, not moved on.
-  private func centre(of id: UInt32) -> UInt32 {
+  /// The centre half of a square of level ≥ 4, not moved on.
+  private func centre(of id: UInt32, level: Int) -> UInt32 {
+    if level == 4 { return leaf(SixteenBySixteen(self, id).centre) }
     let node = nodes[Int(id)]
-    return join(
-      nodes[Int(node.nw)].se, nodes[Int(node.ne)].sw, nodes[Int(node.sw)].ne, nodes[Int(node.se)].nw)
+    return join(nodes[Int(node.nw)].se, nodes[Int(node.ne)].sw, nodes[Int(node.sw)].ne, nodes[Int(node.se)].nw)
   }
 
-  /// The centre 4 × 4 of an 8 × 8 square moved on by one or two generations, worked out on a 64-bit board.
-  private func resultOfEightByEight(_ id: UInt32) -> UInt32 {
-    var board = eightByEight(id)
-    for _ in 0..<(stepLog >= 1 ? 2 : 1) {
-      board =
-        isConway ? board.nextGeneration(ConwayBitSlicedRule()) : board.nextGeneration(AnyBitSlicedRule(rule))
+  /// The centre 8 × 8 of a 16 × 16 square moved on by one, two or four generations, worked out bit-sliced.
+  private func resultOfSixteenBySixteen(_ id: UInt32) -> UInt32 {
+    var board = SixteenBySixteen(self, id)
+    for _ in 0..<(1 << min(stepLog, 2)) {
+      if isConway { board.step(ConwayBitSlicedRule()) } else { board.step(anyRule) }
     }
-    return join(
-      board.square(row: 2, column: 2), board.square(row: 2, column: 4),
-      board.square(row: 4, column: 2), board.square(row: 4, column: 4))
+    return leaf(board.centre)
   }
 
-  /// The cells of a square of level 3 as a board: bit 8 × row + column.
-  func eightByEight(_ id: UInt32) -> EightByEight {
-    let node = nodes[Int(id)]
-    return EightByEight(
-      bits: fourByFour(node.nw, row: 0, column: 0) | fourByFour(node.ne, row: 0, column: 4)
-        | fourByFour(node.sw, row: 4, column: 0) | fourByFour(node.se, row: 4, column: 4))
-  }
-
-  /// The cells of a square of level 2 placed on an 8 × 8 board with its top-left corner at a row and column.
+  /// The leaf holding these 64 cells (bit 8 × row + column).
   @inline(__always)
-  private func fourByFour(_ id: UInt32, row: Int, column: Int) -> UInt64 {
-    let square = nodes[Int(id)]
-    return EightByEight.place(square.nw, row: row, column: column)
-      | EightByEight.place(square.ne, row: row, column: column + 2)
-      | EightByEight.place(square.sw, row: row + 2, column: column)
-      | EightByEight.place(square.se, row: row + 2, column: column + 2)
+  func leaf(_ bits: UInt64) -> UInt32 {
+    join(UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32), 0, 0)
+  }
+
+  /// The 64 cells of a leaf, bit 8 × row + column.
+  @inline(__always)
+  func leafBits(_ id: UInt32) -> UInt64 {
+    let node = nodes[Int(id)]
+    return UInt64(node.nw) | UInt64(node.ne) << 32
   }
 }
 
-/// An 8 × 8 square of cells in one word, bit 8 × row + column: the bottom of HashLife's recursion.
-struct EightByEight {
-  var bits: UInt64
+/// A 16 × 16 square of cells, four rows to a word (bit 16 × (row mod 4) + column): the bottom of the recursion.
+struct SixteenBySixteen {
+  var words: (UInt64, UInt64, UInt64, UInt64)
 
-  /// The bits of a 2 × 2 square (bit 0 north-west, 1 north-east, 2 south-west, 3 south-east) placed on the board.
+  /// The square of level 4 with this id, from its four 8 × 8 leaves.
+  init(_ engine: HashLifeEngine, _ id: UInt32) {
+    let node = engine.nodes[Int(id)]
+    let (nw, ne, sw, se) = (
+      engine.leafBits(node.nw), engine.leafBits(node.ne), engine.leafBits(node.sw), engine.leafBits(node.se)
+    )
+    func rows(_ west: UInt64, _ east: UInt64, from first: Int) -> UInt64 {
+      var word: UInt64 = 0
+      for row in 0..<4 {
+        let shift = UInt64(8 * (first + row))
+        word |= ((west >> shift) & 0xFF | ((east >> shift) & 0xFF) << 8) << UInt64(16 * row)
+      }
+      return word
+    }
+    words = (rows(nw, ne, from: 0), rows(nw, ne, from: 4), rows(sw, se, from: 0), rows(sw, se, from: 4))
+  }
+
+  /// The 8 × 8 cells at rows and columns 4 to 11, as a leaf's 64 bits: rows 4 to 7 are in the second word,
+  /// rows 8 to 11 in the third.
+  var centre: UInt64 {
+    var bits: UInt64 = 0
+    for row in 0..<4 {
+      let shift = UInt64(16 * row + 4)
+      bits |= (words.1 >> shift & 0xFF) << UInt64(8 * row) | (words.2 >> shift & 0xFF) << UInt64(8 * (row + 4))
+    }
+    return bits
+  }
+
+  /// One generation, taking cells beyond the square as dead (so only its centre stays exact).
+  mutating func step<Rule: BitSlicedRule>(_ rule: Rule) {
+    let sums = (Self.sums(words.0), Self.sums(words.1), Self.sums(words.2), Self.sums(words.3))
+    let none = (ones: UInt64(0), twos: UInt64(0))
+    words = (
+      Self.next(words.0, previous: none, here: sums.0, following: sums.1, rule),
+      Self.next(words.1, previous: sums.0, here: sums.1, following: sums.2, rule),
+      Self.next(words.2, previous: sums.1, here: sums.2, following: sums.3, rule),
+      Self.next(words.3, previous: sums.2, here: sums.3, following: none, rule)
+    )
+  }
+
+  /// West + centre + east for four rows of 16 cells, as two bit planes.
   @inline(__always)
-  static func place(_ square: UInt32, row: Int, column: Int) -> UInt64 {
-    let value = UInt64(square & 15)
-    let spread = (value & 3) | (value & 12) << 6
-    return spread << UInt64(8 * row + column)
+  private static func sums(_ centre: UInt64) -> (ones: UInt64, twos: UInt64) {
+    let west = centre << 1 & 0xFFFE_FFFE_FFFE_FFFE
+    let east = centre >> 1 & 0x7FFF_7FFF_7FFF_7FFF
+    return (west ^ centre ^ east, (west & centre) | (east & (west ^ centre)))
   }
 
-  /// The 2 × 2 square whose north-west cell is at a row and column, as four bits.
-  func square(row: Int, column: Int) -> UInt32 {
-    let shifted = bits >> UInt64(8 * row + column)
-    return UInt32(truncatingIfNeeded: (shifted & 3) | (shifted >> 6 & 12))
-  }
-
-  /// The next generation, taking cells beyond the board as dead (so only its centre stays exact).
-  func nextGeneration<Rule: BitSlicedRule>(_ rule: Rule) -> EightByEight {
-    let west = bits << 1 & 0xFEFE_FEFE_FEFE_FEFE
-    let east = bits >> 1 & 0x7F7F_7F7F_7F7F_7F7F
-    let ones = west ^ bits ^ east
-    let twos = (west & bits) | (east & (west ^ bits))
-    let (a0, b0, c0) = (ones << 8, ones, ones >> 8)
-    let (a1, b1, c1) = (twos << 8, twos, twos >> 8)
+  /// The next state of four rows, from the horizontal sums of their word and of the words before and after.
+  @inline(__always)
+  private static func next<Rule: BitSlicedRule>(
+    _ cells: UInt64, previous: (ones: UInt64, twos: UInt64), here: (ones: UInt64, twos: UInt64),
+    following: (ones: UInt64, twos: UInt64), _ rule: Rule
+  ) -> UInt64 {
+    let (b0, b1) = (here.ones, here.twos)
+    let a0 = b0 << 16 | previous.ones >> 48
+    let a1 = b1 << 16 | previous.twos >> 48
+    let c0 = b0 >> 16 | following.ones << 48
+    let c1 = b1 >> 16 | following.twos << 48
     let t0 = a0 ^ b0 ^ c0
     let carry0 = (a0 & b0) | (c0 & (a0 ^ b0))
     let sumOfTwos = a1 ^ b1 ^ c1
     let fours = (a1 & b1) | (c1 & (a1 ^ b1))
     let t1 = sumOfTwos ^ carry0
     let carry1 = sumOfTwos & carry0
-    return EightByEight(bits: rule.next(alive: bits, t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1))
+    return rule.next(alive: cells, t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
   }
 }

@@ -9,7 +9,7 @@ import GameOfLife
 /// time is then stepped by looking up answers rather than computing them, so guns and breeders can be run
 /// billions of generations ahead. When the nodes outgrow the memory limit, unreachable nodes are collected.
 public final class HashLifeEngine: LifeEngine {
-  /// Every node, indexed by its id; ids below ``firstNodeID`` are 2 × 2 squares written as four bits.
+  /// Every node, indexed by its id; ids below ``firstNodeID`` are never used, so 0 can mean "none".
   var nodes: UnsafeMutablePointer<QuadNode>
   /// How many node slots are allocated.
   var nodeCapacity: Int
@@ -20,11 +20,11 @@ public final class HashLifeEngine: LifeEngine {
   /// Heads of the hash chains, one per bucket; 0 ends a chain.
   var buckets: UnsafeMutablePointer<UInt32>
   var bucketMask: Int
-  /// The empty square of each level, from level 1 (the four-bit value 0) up.
-  var emptyNodes: [UInt32] = [0, 0]
+  /// The empty square of each level, from the leaves (level 3) up; levels below are placeholders.
+  var emptyNodes: [UInt32] = [0, 0, 0]
   /// The whole universe: a square centred on row 0, column 0.
   var root: UInt32 = 0
-  var rootLevel = 3
+  var rootLevel = HashLifeEngine.smallestRootLevel
   /// The base-2 logarithm of the step the remembered results are for; −1 before any step.
   var stepLog = -1
   /// Set when the node limit is reached in the middle of a step, which is then retried after collecting.
@@ -43,6 +43,10 @@ public final class HashLifeEngine: LifeEngine {
   static let bytesPerNode = MemoryLayout<QuadNode>.stride + 8
   /// The memory limit used when none is given, in megabytes.
   public static let defaultMaximumMemoryMegabytes = 2048
+  /// The level of the leaves: 8 × 8 squares.
+  static let leafLevel = 3
+  /// The root is kept at least 32 × 32, so its grandchildren are nodes.
+  static let smallestRootLevel = 5
   /// The largest step taken at once: 2^50 generations.
   static let largestStepLog = 50
 
@@ -118,7 +122,7 @@ public final class HashLifeEngine: LifeEngine {
       if log != stepLog { forgetResults(stepLog: log) }
       // Live cells in the centre half, then one level more: they are in the centre quarter, and a step
       // of at most a quarter of the root's side cannot carry them past the centre half it returns.
-      while rootLevel < log + 2 || !rootIsPadded { expandRoot() }
+      while rootLevel < max(log + 2, Self.smallestRootLevel) || !rootIsPadded { expandRoot() }
       expandRoot()
       let next = result(of: root, level: rootLevel)
       if !isAborted {

@@ -1,7 +1,7 @@
 /// A square of HashLife's quadtree: its four quadrants, its remembered future and the next node in its hash chain.
 ///
-/// The quadrants of a 4 × 4 square are 2 × 2 squares written as four bits (bit 0 north-west, bit 1
-/// north-east, bit 2 south-west, bit 3 south-east); those of larger squares are node ids.
+/// The smallest squares, 8 × 8 leaves, hold their 64 cells in `nw` (bits 0–31) and `ne` (bits 32–63), with
+/// `sw` and `se` zero; larger squares hold the ids of their quadrants, which are never zero.
 struct QuadNode {
   var nw: UInt32
   var ne: UInt32
@@ -11,4 +11,9 @@ struct QuadNode {
   var result: UInt32
   /// The next node in the same hash bucket, or 0.
   var next: UInt32
+}
+
+extension QuadNode {
+  /// Whether this is an 8 × 8 leaf, whose first two fields are cells rather than ids.
+  var isLeaf: Bool { sw == 0 && se == 0 }
 }
