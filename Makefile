@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format
+.PHONY: help build test run lint format bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -30,3 +30,11 @@ lint: ## Check formatting against .swift-format
 
 format: ## Rewrite the sources in the committed .swift-format style
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed
+	$(SWIFT) build -c release --product life
+	"$$($(SWIFT) build -c release --show-bin-path)/life" bench
+
+crosscheck: ## Run life against bgolly on Golly's Life patterns (plane, bounded, torus); not part of make test
+	$(SWIFT) build -c release --product life
+	Tests/Tools/crosscheck.sh "$$($(SWIFT) build -c release --show-bin-path)/life"

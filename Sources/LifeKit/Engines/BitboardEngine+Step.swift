@@ -97,19 +97,26 @@ struct BitboardGeneration: @unchecked Sendable {
     }
     let cells = grid + ((row % height + height) % height) * words
     let lastColumn = UInt64((width - 1) % 64)
-    for word in 0..<words {
+    // What lies west of column 0 and east of the last column: the opposite edge on a torus, else nothing.
+    let westOfFirst = wraps ? cells[words - 1] >> lastColumn & 1 : 0
+    let eastOfLast = wraps ? (cells[0] & 1) << lastColumn : 0
+    // Each cell's west neighbour moved onto it, and its east neighbour moved onto it; the edge words are
+    // done apart so the loop over the others has no branches.
+    @inline(__always) func add(_ word: Int, fromWest: UInt64, fromEast: UInt64) {
       let centre = cells[word]
-      // Each cell's west neighbour moved onto it, and its east neighbour moved onto it.
-      var west = centre << 1
-      var east = centre >> 1
-      if word > 0 { west |= cells[word - 1] >> 63 }
-      if word < words - 1 { east |= cells[word + 1] << 63 }
-      if wraps {
-        if word == 0 { west |= cells[words - 1] >> lastColumn & 1 }
-        if word == words - 1 { east |= (cells[0] & 1) << lastColumn }
-      }
+      let west = centre << 1 | fromWest
+      let east = centre >> 1 | fromEast
       ones[word] = west ^ centre ^ east
       twos[word] = (west & centre) | (east & (west ^ centre))
     }
+    guard words > 1 else {
+      add(0, fromWest: westOfFirst, fromEast: eastOfLast)
+      return
+    }
+    add(0, fromWest: westOfFirst, fromEast: cells[1] << 63)
+    for word in 1..<words - 1 {
+      add(word, fromWest: cells[word - 1] >> 63, fromEast: cells[word + 1] << 63)
+    }
+    add(words - 1, fromWest: cells[words - 2] >> 63, fromEast: eastOfLast)
   }
 }
