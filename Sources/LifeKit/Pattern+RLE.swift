@@ -182,7 +182,9 @@ private struct RLEReader {
         let digit = Int(byte - UInt8(ascii: "0"))
         let (value, overflow) = (pendingCount ?? 0).multipliedReportingOverflow(by: 10)
         guard !overflow, value + digit <= Pattern.maximumRunLength else {
-          throw PatternError("run count is larger than \(Pattern.maximumRunLength)", line: lineNumber, column: characterColumn())
+          throw PatternError(
+            "run count is larger than \(Pattern.maximumRunLength)", line: lineNumber,
+            column: characterColumn())
         }
         pendingCount = value + digit
         continue
@@ -207,7 +209,8 @@ private struct RLEReader {
         return
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         guard pendingCount == nil else {
-          throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: characterColumn())
+          throw PatternError(
+            "a run count must be followed by b, o or $", line: lineNumber, column: characterColumn())
         }
       default:
         throw PatternError(

@@ -20,7 +20,9 @@ extension HashLifeEngine {
 
   private func resultFromNineSquares(_ id: UInt32, level: Int) -> UInt32 {
     let node = nodes[Int(id)]
-    let (nw, ne, sw, se) = (nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)])
+    let (nw, ne, sw, se) = (
+      nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)]
+    )
     let north = join(nw.ne, ne.nw, nw.se, ne.sw)
     let west = join(nw.sw, nw.se, sw.nw, sw.ne)
     let centre = join(nw.se, ne.sw, sw.ne, se.nw)
@@ -31,13 +33,28 @@ extension HashLifeEngine {
     let m00: UInt32, m01: UInt32, m02: UInt32, m10: UInt32, m11: UInt32, m12: UInt32
     let m20: UInt32, m21: UInt32, m22: UInt32
     if level - 2 <= stepLog {
-      (m00, m01, m02) = (result(of: node.nw, level: half), result(of: north, level: half), result(of: node.ne, level: half))
-      (m10, m11, m12) = (result(of: west, level: half), result(of: centre, level: half), result(of: east, level: half))
-      (m20, m21, m22) = (result(of: node.sw, level: half), result(of: south, level: half), result(of: node.se, level: half))
+      (m00, m01, m02) = (
+        result(of: node.nw, level: half), result(of: north, level: half), result(of: node.ne, level: half)
+      )
+      (m10, m11, m12) = (
+        result(of: west, level: half), result(of: centre, level: half), result(of: east, level: half)
+      )
+      (m20, m21, m22) = (
+        result(of: node.sw, level: half), result(of: south, level: half), result(of: node.se, level: half)
+      )
     } else {
-      (m00, m01, m02) = (self.centre(of: node.nw, level: half), self.centre(of: north, level: half), self.centre(of: node.ne, level: half))
-      (m10, m11, m12) = (self.centre(of: west, level: half), self.centre(of: centre, level: half), self.centre(of: east, level: half))
-      (m20, m21, m22) = (self.centre(of: node.sw, level: half), self.centre(of: south, level: half), self.centre(of: node.se, level: half))
+      (m00, m01, m02) = (
+        self.centre(of: node.nw, level: half), self.centre(of: north, level: half),
+        self.centre(of: node.ne, level: half)
+      )
+      (m10, m11, m12) = (
+        self.centre(of: west, level: half), self.centre(of: centre, level: half),
+        self.centre(of: east, level: half)
+      )
+      (m20, m21, m22) = (
+        self.centre(of: node.sw, level: half), self.centre(of: south, level: half),
+        self.centre(of: node.se, level: half)
+      )
     }
     return join(
       result(of: join(m00, m01, m10, m11), level: half), result(of: join(m01, m02, m11, m12), level: half),
@@ -48,7 +65,8 @@ extension HashLifeEngine {
   private func centre(of id: UInt32, level: Int) -> UInt32 {
     if level == 4 { return leaf(SixteenBySixteen(self, id).centre) }
     let node = nodes[Int(id)]
-    return join(nodes[Int(node.nw)].se, nodes[Int(node.ne)].sw, nodes[Int(node.sw)].ne, nodes[Int(node.se)].nw)
+    return join(
+      nodes[Int(node.nw)].se, nodes[Int(node.ne)].sw, nodes[Int(node.sw)].ne, nodes[Int(node.se)].nw)
   }
 
   /// The centre 8 × 8 of a 16 × 16 square moved on by one, two or four generations, worked out bit-sliced.
@@ -101,7 +119,8 @@ struct SixteenBySixteen {
     var bits: UInt64 = 0
     for row in 0..<4 {
       let shift = UInt64(16 * row + 4)
-      bits |= (words.1 >> shift & 0xFF) << UInt64(8 * row) | (words.2 >> shift & 0xFF) << UInt64(8 * (row + 4))
+      bits |=
+        (words.1 >> shift & 0xFF) << UInt64(8 * row) | (words.2 >> shift & 0xFF) << UInt64(8 * (row + 4))
     }
     return bits
   }

@@ -46,7 +46,9 @@ extension SparseEngine {
           if tile.changedEdges & 1 << direction != 0 { list(neighbour) }
         } else if tile.hasLiveCells(facing: direction) {
           let offset = SparseTile.directions[direction]
-          list(self.tile(at: SparseTile.Key(row: tile.key.row + offset.row, column: tile.key.column + offset.column)))
+          list(
+            self.tile(
+              at: SparseTile.Key(row: tile.key.row + offset.row, column: tile.key.column + offset.column)))
         }
       }
     }

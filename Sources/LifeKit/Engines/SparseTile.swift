@@ -13,7 +13,7 @@ final class SparseTile {
   /// The generation this tile was last listed for working out, so it is listed once.
   var scheduled = -1
 
-  /// The rows of a tile that is not there: all dead. Never written.
+  /// The rows of a tile that is not there: all dead, and never written.
   nonisolated(unsafe) static let emptyRows: UnsafeMutablePointer<UInt64> = {
     let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
     rows.initialize(repeating: 0, count: 64)

@@ -33,7 +33,8 @@ enum Bench {
         guard let names = remaining.popFirst() else { return fail("--only needs a list of workload names") }
         let chosen = names.split(separator: ",").map(String.init)
         if let unknown = chosen.first(where: { !BenchWorkload.names.contains($0) }) {
-          return fail("unknown workload '\(unknown)'; the workloads are \(BenchWorkload.names.joined(separator: ", "))")
+          return fail(
+            "unknown workload '\(unknown)'; the workloads are \(BenchWorkload.names.joined(separator: ", "))")
         }
         options.only = Set(chosen)
       default: return fail("unknown option '\(argument)' for life bench")

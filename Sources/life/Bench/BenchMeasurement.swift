@@ -69,7 +69,8 @@ struct BenchMeasurement {
   /// Prints `population P stepping S peak B`: the population, the seconds spent stepping, and the peak
   /// memory in bytes (VmHWM from /proc/self/status, where it exists).
   static func runChild(_ arguments: [String]) throws -> Int32 {
-    guard arguments.count == 3, let generations = Int(arguments[1]), let kind = EngineKind(rawValue: arguments[2])
+    guard arguments.count == 3, let generations = Int(arguments[1]),
+      let kind = EngineKind(rawValue: arguments[2])
     else { throw BenchError("expected \(childFlag) FILE GENERATIONS ENGINE") }
     let text = try String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8)
     var pattern = try Pattern(rle: text)

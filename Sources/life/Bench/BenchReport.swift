@@ -30,19 +30,23 @@ struct BenchReport {
     defer { try? FileManager.default.removeItem(at: folder) }
     let golly = options.usesGolly ? Self.findGolly() : nil
     if options.usesGolly && golly == nil {
-      print("bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
+      print(
+        "bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
     }
     print("life bench: each run is a whole process reading the same RLE file; \(Self.coreCount) cores.")
     print("Files are written to \(folder.path) and removed afterwards.\n")
-    let header = ["workload", "engine", "generations", "time", "cell updates/s", "peak", "population",
-      "bgolly", "bgolly peak", "vs bgolly", "goal"]
+    let header = [
+      "workload", "engine", "generations", "time", "cell updates/s", "peak", "population",
+      "bgolly", "bgolly peak", "vs bgolly", "goal",
+    ]
     let widths = [11, 9, 11, 8, 14, 9, 14, 9, 11, 13, 30]
     Self.printRow(header, widths: widths)
     Self.printRow(widths.map { String(repeating: "-", count: $0) }, widths: widths)
     var disagreements = 0
     for workload in BenchWorkload.all where options.only?.contains(workload.name) ?? true {
       guard let file = try workload.file(in: folder) else {
-        Self.printRow([workload.name, "-", "-", "skipped: \(workload.summary) needs Golly's patterns"], widths: widths)
+        Self.printRow(
+          [workload.name, "-", "-", "skipped: \(workload.summary) needs Golly's patterns"], widths: widths)
         continue
       }
       let generations = options.isQuick ? max(1, workload.generations / 10) : workload.generations
@@ -54,13 +58,17 @@ struct BenchReport {
       }
       for engine in workload.engines {
         let measurement = try BenchMeasurement.run(
-          Self.lifeExecutable, ["bench", BenchMeasurement.childFlag, file.path, String(generations), engine.rawValue])
+          Self.lifeExecutable,
+          ["bench", BenchMeasurement.childFlag, file.path, String(generations), engine.rawValue])
         guard measurement.exitStatus == 0, let child = ChildReport(measurement.output) else {
-          Self.printRow([workload.name, engine.rawValue, "failed: \(measurement.output.prefix(60))"], widths: widths)
+          Self.printRow(
+            [workload.name, engine.rawValue, "failed: \(measurement.output.prefix(60))"], widths: widths)
           disagreements += 1
           continue
         }
-        let updates = workload.cellsPerGeneration.map { Double($0) * Double(generations) / measurement.seconds }
+        let updates = workload.cellsPerGeneration.map {
+          Double($0) * Double(generations) / measurement.seconds
+        }
         var row = [
           workload.name, engine.rawValue, String(generations), Self.seconds(measurement.seconds),
           updates.map(Self.rate) ?? "-", Self.megabytes(child.peakBytes), String(child.population),
@@ -98,7 +106,8 @@ struct BenchReport {
       let memoryMet = peak <= gollyPeak
       return String(
         format: "%@ time %.2f× of bgolly's (≤ %.1f), memory %.2f× (≤ 1)",
-        timeMet && memoryMet ? "met:" : "MISSED:", 1 / ratio, factor, Double(peak) / Double(max(1, gollyPeak)))
+        timeMet && memoryMet ? "met:" : "MISSED:", 1 / ratio, factor, Double(peak) / Double(max(1, gollyPeak))
+      )
     }
   }
 
@@ -113,14 +122,18 @@ struct BenchReport {
     }
     guard
       let engine = try? BitboardEngine(
-        pattern: Pattern(liveCells: cells), setup: EngineSetup(universe: .torus(width: width, height: height)))
+        pattern: Pattern(liveCells: cells), setup: EngineSetup(universe: .torus(width: width, height: height))
+      )
     else { return }
     let start = DispatchTime.now()
     engine.step(generations: generations)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     let perCore = Double(width * height * generations) / seconds
-    print("Machine limit estimate: the bit-sliced loop on a \(width) × \(height) torus held in cache, one core:")
-    print("  \(Self.rate(perCore)) cell updates/s per core, \(Self.rate(perCore * Double(Self.coreCount))) on \(Self.coreCount) cores.")
+    print(
+      "Machine limit estimate: the bit-sliced loop on a \(width) × \(height) torus held in cache, one core:")
+    print(
+      "  \(Self.rate(perCore)) cell updates/s per core, \(Self.rate(perCore * Double(Self.coreCount))) on \(Self.coreCount) cores."
+    )
     print("  Compare the torus rows' cell updates/s (whole process, both cores) with the second figure.")
   }
 
@@ -140,14 +153,17 @@ struct BenchReport {
 
   /// The population on bgolly's last line, `1,000: 5,146`.
   static func gollyPopulation(_ output: String) -> Int? {
-    guard let last = output.split(separator: "\n").last(where: { $0.contains(":") && $0.first?.isNumber == true })
+    guard
+      let last = output.split(separator: "\n").last(where: { $0.contains(":") && $0.first?.isNumber == true })
     else { return nil }
     return Int(last.split(separator: ":").last?.filter(\.isNumber) ?? "")
   }
 
   static func findGolly() -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
-    return path.split(separator: ":").map { "\($0)/bgolly" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return path.split(separator: ":").map { "\($0)/bgolly" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// This program, to run each workload in a fresh process.
@@ -158,7 +174,9 @@ struct BenchReport {
   static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   static func printRow(_ cells: [String], widths: [Int]) {
-    let padded = zip(cells, widths).map { cell, width in cell.padding(toLength: max(width, cell.count), withPad: " ", startingAt: 0) }
+    let padded = zip(cells, widths).map { cell, width in
+      cell.padding(toLength: max(width, cell.count), withPad: " ", startingAt: 0)
+    }
     print(padded.joined(separator: " ").trimmingCharacters(in: .whitespaces))
     fflush(nil)
   }

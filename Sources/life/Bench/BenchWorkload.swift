@@ -38,7 +38,8 @@ struct BenchWorkload {
       gollyAlgorithm: "QuickLife", cellsPerGeneration: nil,
       source: .soup(width: 2048, height: 2048, torus: false, seed: 3)),
     BenchWorkload(
-      name: "gun", summary: "Gosper glider gun in the plane", generations: 100_000, engines: [.sparse, .hashlife],
+      name: "gun", summary: "Gosper glider gun in the plane", generations: 100_000,
+      engines: [.sparse, .hashlife],
       gollyAlgorithm: "QuickLife", cellsPerGeneration: nil, source: .library("gosper-glider-gun")),
     BenchWorkload(
       name: "ticker", summary: "Life/Guns/golly-ticker.rle", generations: 1 << 20, engines: [.hashlife],
@@ -48,8 +49,10 @@ struct BenchWorkload {
       engines: [.hashlife], gollyAlgorithm: "HashLife", cellsPerGeneration: nil,
       source: .golly("Life/Breeders/switch-engine-ping-pong.rle")),
     BenchWorkload(
-      name: "lidka", summary: "Life/Methuselahs/lidka-predecessor.rle", generations: 65_536, engines: [.hashlife],
-      gollyAlgorithm: "HashLife", cellsPerGeneration: nil, source: .golly("Life/Methuselahs/lidka-predecessor.rle")),
+      name: "lidka", summary: "Life/Methuselahs/lidka-predecessor.rle", generations: 65_536,
+      engines: [.hashlife],
+      gollyAlgorithm: "HashLife", cellsPerGeneration: nil,
+      source: .golly("Life/Methuselahs/lidka-predecessor.rle")),
   ]
 
   static var names: [String] { all.map(\.name) }
@@ -69,7 +72,8 @@ struct BenchWorkload {
     switch source {
     case .soup(let width, let height, let torus, let seed):
       let url = folder.appendingPathComponent("\(name).rle")
-      try Data(Self.soupRLE(width: width, height: height, torus: torus, seed: seed).utf8).write(to: url, options: .atomic)
+      try Data(Self.soupRLE(width: width, height: height, torus: torus, seed: seed).utf8).write(
+        to: url, options: .atomic)
       return url
     case .library(let patternName):
       guard let entry = PatternLibrary.named(patternName) else { return nil }
@@ -116,7 +120,8 @@ struct BenchWorkload {
       emit(1, row == height - 1 ? UInt8(ascii: "!") : UInt8(ascii: "$"))
     }
     let suffix = torus ? ":T\(width),\(height)" : ""
-    return "#C a seeded soup of density 0.5 for life bench\nx = \(width), y = \(height), rule = B3/S23\(suffix)\n"
+    return
+      "#C a seeded soup of density 0.5 for life bench\nx = \(width), y = \(height), rule = B3/S23\(suffix)\n"
       + String(decoding: body, as: UTF8.self) + "\n"
   }
 }
