@@ -9,17 +9,17 @@ struct PlaneEngineTests {
 
   @Test(
     "A soup in the middle of a large bounded Game, before it reaches the edge, runs the same on the plane",
-    arguments: planeEngines, [UInt64(1), 2, 3])
+    arguments: planeEngines, [UInt64(1), 2])
   func agreesWithGame(kind: EngineKind, seed: UInt64) throws {
-    let cells = soup(width: 12, height: 12, seed: seed, top: 30, left: 30)
-    let game = try engine(.game, cells: cells, setup: EngineSetup(universe: .bounded(width: 72, height: 72)))
+    let cells = soup(width: 10, height: 10, seed: seed, top: 15, left: 15)
+    let game = try engine(.game, cells: cells, setup: EngineSetup(universe: .bounded(width: 40, height: 40)))
     let plane = try engine(kind, cells: cells, setup: EngineSetup(universe: .plane))
     // Uneven steps, so HashLife adds steps of several powers of two.
-    for steps in [1, 2, 3, 5, 7, 6] {
+    for steps in [1, 2, 3, 5, 7] {
       game.step(generations: steps)
       plane.step(generations: steps)
       let gameCells = liveCells(of: game)
-      try #require(gameCells.allSatisfy { (1..<71).contains($0.row) && (1..<71).contains($0.column) })
+      try #require(gameCells.allSatisfy { (1..<39).contains($0.row) && (1..<39).contains($0.column) })
       #expect(
         difference(liveCells(of: plane), gameCells) == nil, "seed \(seed), generation \(game.generation)")
       #expect(plane.population == game.population)
