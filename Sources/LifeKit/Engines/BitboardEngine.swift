@@ -49,8 +49,10 @@ public final class BitboardEngine: LifeEngine {
     nextCells = .allocate(capacity: words)
     nextCells.initialize(repeating: 0, count: words)
     for cell in pattern.liveCells {
-      guard let placed = place(cell) else { continue }
-      cells[placed.row * wordsPerRow + placed.column / 64] |= 1 << UInt64(placed.column % 64)
+      // Most cells are on the grid already: only the others need wrapping or dropping.
+      let isOnGrid = cell.row >= 0 && cell.row < height && cell.column >= 0 && cell.column < width
+      guard let placed = isOnGrid ? cell : place(cell) else { continue }
+      cells[placed.row * wordsPerRow + placed.column >> 6] |= 1 << UInt64(placed.column & 63)
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 
 extension SparseEngine {
   /// From this many tiles to work out in one generation on, the work is shared between the cores.
-  static let tilesWorthSharing = 16
+  static let tilesWorthSharing = 256
 
   func step<Rule: BitSlicedRule>(generations: Int, applying rule: Rule) {
     let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -27,7 +27,7 @@ extension SparseEngine {
   ///
   /// A neighbour is made first where live cells face it, so births beyond the edge are not missed.
   private func tilesToWorkOut() -> [SparseTile] {
-    let changed = tiles.values.filter(\.changed)
+    let changed = changedTiles.filter(\.changed)
     // Each tile is listed once: a stamp of this generation marks the ones already listed.
     stepsWorkedOut += 1
     let stamp = stepsWorkedOut
@@ -58,6 +58,7 @@ extension SparseEngine {
   /// Makes the worked-out generation current, notes what changed (the tile, each edge and corner) and drops
   /// empty quiet tiles.
   private func commit(_ active: [SparseTile]) {
+    changedTiles.removeAll(keepingCapacity: true)
     for tile in active {
       let (rows, next) = (tile.rows, tile.nextRows)
       var any: UInt64 = 0
@@ -77,6 +78,7 @@ extension SparseEngine {
       rows.update(from: next, count: 64)
       tile.changed = any != 0
       tile.changedEdges = edges
+      if tile.changed { changedTiles.append(tile) }
       if !tile.changed && tile.isEmpty { remove(tile) }
     }
   }
@@ -84,15 +86,9 @@ extension SparseEngine {
   /// Writes a tile's next generation into its `nextRows`, reading the edges of its neighbours.
   private static func workOut<Rule: BitSlicedRule>(_ tile: SparseTile, rule: Rule) {
     // The rows of the eight neighbours, or of an empty tile where there is none.
-    let empty = SparseTile.emptyRows
-    let northWest = tile.neighbours[0]?.rows ?? empty
-    let north = tile.neighbours[1]?.rows ?? empty
-    let northEast = tile.neighbours[2]?.rows ?? empty
-    let west = tile.neighbours[3]?.rows ?? empty
-    let east = tile.neighbours[4]?.rows ?? empty
-    let southWest = tile.neighbours[5]?.rows ?? empty
-    let south = tile.neighbours[6]?.rows ?? empty
-    let southEast = tile.neighbours[7]?.rows ?? empty
+    let around = tile.neighbourRows
+    let (northWest, north, northEast, west) = (around[0], around[1], around[2], around[3])
+    let (east, southWest, south, southEast) = (around[4], around[5], around[6], around[7])
     let rows = tile.rows
     let next = tile.nextRows
     var above = horizontalSums(centre: north[63], west: northWest[63], east: northEast[63])

@@ -11,6 +11,8 @@ public final class SparseEngine: LifeEngine {
   public private(set) var generation = 0
   /// How many single generations have been worked out: the stamp that lists each tile once per generation.
   var stepsWorkedOut = 0
+  /// The tiles that changed in the last generation (every tile, at first).
+  var changedTiles: [SparseTile] = []
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
@@ -31,7 +33,9 @@ public final class SparseEngine: LifeEngine {
 
   deinit {
     // Neighbours hold each other; break the links so the tiles are freed.
-    for tile in tiles.values { tile.neighbours = [] }
+    for tile in tiles.values {
+      for direction in 0..<8 { tile.link(nil, towards: direction) }
+    }
   }
 
   public var population: Int {
@@ -71,19 +75,20 @@ public final class SparseEngine: LifeEngine {
     let tile = SparseTile(key: key)
     for (direction, offset) in SparseTile.directions.enumerated() {
       let neighbour = tiles[SparseTile.Key(row: key.row + offset.row, column: key.column + offset.column)]
-      tile.neighbours[direction] = neighbour
-      neighbour?.neighbours[SparseTile.opposite(direction)] = tile
+      tile.link(neighbour, towards: direction)
+      neighbour?.link(tile, towards: SparseTile.opposite(direction))
     }
     tiles[key] = tile
+    changedTiles.append(tile)
     return tile
   }
 
   /// Removes a tile and unlinks it from its neighbours.
   func remove(_ tile: SparseTile) {
     for (direction, neighbour) in tile.neighbours.enumerated() {
-      neighbour?.neighbours[SparseTile.opposite(direction)] = nil
+      neighbour?.link(nil, towards: SparseTile.opposite(direction))
+      tile.link(nil, towards: direction)
     }
-    tile.neighbours = Array(repeating: nil, count: 8)
     tiles[tile.key] = nil
   }
 }

@@ -4,8 +4,11 @@ final class SparseTile {
   let key: SparseTile.Key
   /// The current generation (64 words) followed by the space for the next one (64 more).
   let words: UnsafeMutablePointer<UInt64>
-  /// The neighbouring tiles that exist, indexed by ``Direction``.
-  var neighbours: [SparseTile?] = Array(repeating: nil, count: 8)
+  /// The neighbouring tiles that exist, in the order of ``directions``; change them with ``link(_:towards:)``.
+  private(set) var neighbours: [SparseTile?] = Array(repeating: nil, count: 8)
+  /// The rows of the eight neighbours, or ``emptyRows`` where there is none: read while stepping, with no
+  /// reference counting.
+  let neighbourRows: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
   /// Whether the tile changed in the last generation, so it and its neighbours must be worked out again.
   var changed = true
   /// Bit `d` is set when the edge or corner facing direction `d` changed in the last generation.
@@ -29,10 +32,19 @@ final class SparseTile {
     self.key = key
     words = .allocate(capacity: 128)
     words.initialize(repeating: 0, count: 128)
+    neighbourRows = .allocate(capacity: 8)
+    neighbourRows.initialize(repeating: Self.emptyRows, count: 8)
   }
 
   deinit {
     words.deallocate()
+    neighbourRows.deallocate()
+  }
+
+  /// Sets (or clears) the neighbour in a direction.
+  func link(_ neighbour: SparseTile?, towards direction: Int) {
+    neighbours[direction] = neighbour
+    neighbourRows[direction] = neighbour?.rows ?? Self.emptyRows
   }
 
   var rows: UnsafeMutablePointer<UInt64> { words }

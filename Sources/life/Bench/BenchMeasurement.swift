@@ -69,9 +69,9 @@ struct BenchMeasurement {
   /// Prints `population P stepping S peak B`: the population, the seconds spent stepping, and the peak
   /// memory in bytes (VmHWM from /proc/self/status, where it exists).
   static func runChild(_ arguments: [String]) throws -> Int32 {
-    guard arguments.count == 3, let generations = Int(arguments[1]),
+    guard (3...4).contains(arguments.count), let generations = Int(arguments[1]),
       let kind = EngineKind(rawValue: arguments[2])
-    else { throw BenchError("expected \(childFlag) FILE GENERATIONS ENGINE") }
+    else { throw BenchError("expected \(childFlag) FILE GENERATIONS ENGINE [MAX-MEMORY-MB]") }
     let text = try String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8)
     var pattern = try Pattern(rle: text)
     let universe = pattern.universe ?? .plane
@@ -80,8 +80,9 @@ struct BenchMeasurement {
     case .bounded(let width, let height), .torus(let width, let height):
       pattern = pattern.centred(inWidth: width, height: height)
     }
-    let engine = try kind.makeEngine(
-      for: pattern, setup: EngineSetup(universe: universe, rule: pattern.rule), generations: generations)
+    var setup = EngineSetup(universe: universe, rule: pattern.rule)
+    setup.maximumMemoryMegabytes = arguments.count == 4 ? Int(arguments[3]) : nil
+    let engine = try kind.makeEngine(for: pattern, setup: setup, generations: generations)
     let start = DispatchTime.now()
     engine.step(generations: generations)
     let population = engine.population

@@ -43,6 +43,8 @@ struct BenchReport {
     Self.printRow(header, widths: widths)
     Self.printRow(widths.map { String(repeating: "-", count: $0) }, widths: widths)
     var disagreements = 0
+    // The bitboard's stepping rates, cell updates per second, to set against the machine's limit.
+    var steppingRates: [(workload: String, wholeProcess: Double, stepping: Double)] = []
     for workload in BenchWorkload.all where options.only?.contains(workload.name) ?? true {
       guard let file = try workload.file(in: folder) else {
         Self.printRow(
@@ -91,7 +93,7 @@ struct BenchReport {
       }
     }
     print()
-    printMachineLimit()
+    printMachineLimit(against: steppingRates)
     return disagreements == 0 ? 0 : 1
   }
 
@@ -115,7 +117,7 @@ struct BenchReport {
   ///
   /// With no memory traffic and no threads, this is the most the loop can do on this machine: the limit
   /// the large workloads are measured against.
-  func printMachineLimit() {
+  func printMachineLimit(against rates: [(workload: String, wholeProcess: Double, stepping: Double)]) {
     let (width, height, generations) = (256, 128, options.isQuick ? 2000 : 20000)
     let cells = (0..<width * height / 2).map { (index: Int) -> Position in
       Position(row: index * 7 % height, column: index * 13 % width)
@@ -134,20 +136,28 @@ struct BenchReport {
     print(
       "  \(Self.rate(perCore)) cell updates/s per core, \(Self.rate(perCore * Double(Self.coreCount))) on \(Self.coreCount) cores."
     )
-    print("  Compare the torus rows' cell updates/s (whole process, both cores) with the second figure.")
+    for rate in rates {
+      print(
+        "  \(rate.workload): \(Self.rate(rate.wholeProcess)) whole process, \(Self.rate(rate.stepping)) while stepping"
+          + String(
+            format: " = %.0f%% of the estimate for %d cores",
+            100 * rate.stepping / (perCore * Double(Self.coreCount)), Self.coreCount))
+    }
   }
 
   /// What the child process printed: `population P stepping S peak B`.
   struct ChildReport {
     var population: Int
+    var steppingSeconds: Double
     var peakBytes: Int
 
     init?(_ output: String) {
       let words = output.split(whereSeparator: \.isWhitespace)
       guard let index = words.firstIndex(of: "population"), words.count >= index + 6,
-        let population = Int(words[index + 1]), let peak = Int(words[index + 5])
+        let population = Int(words[index + 1]), let stepping = Double(words[index + 3]),
+        let peak = Int(words[index + 5])
       else { return nil }
-      (self.population, peakBytes) = (population, peak)
+      (self.population, steppingSeconds, peakBytes) = (population, max(stepping, 1e-9), peak)
     }
   }
 
