@@ -71,6 +71,10 @@ struct BenchReport {
         let updates = workload.cellsPerGeneration.map {
           Double($0) * Double(generations) / measurement.seconds
         }
+        if let cells = workload.cellsPerGeneration, let updates {
+          let stepping = Double(cells) * Double(generations) / child.steppingSeconds
+          steppingRates.append((workload.name, updates, stepping))
+        }
         var row = [
           workload.name, engine.rawValue, String(generations), Self.seconds(measurement.seconds),
           updates.map(Self.rate) ?? "-", Self.megabytes(child.peakBytes), String(child.population),
