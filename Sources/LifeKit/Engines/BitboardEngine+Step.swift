@@ -8,7 +8,7 @@ extension BitboardEngine {
   /// Steps every generation with one rule, split into one band of rows per core on large grids.
   func step<Rule: BitSlicedRule>(generations: Int, applying rule: Rule) {
     // Several bands per core: a core that finishes early (or that another program slowed) takes the next.
-    let bands = width * height >= Self.cellsWorthSharing ? min(Self.coreCount * 4, height / 16) : 1
+    let bands = width * height >= Self.cellsWorthSharing ? max(1, min(Self.coreCount * 4, height / 16)) : 1
     // Three rows of horizontal sums (two bit planes each) per band, reused row after row.
     let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: bands * 6 * wordsPerRow)
     defer { scratch.deallocate() }
