@@ -4,6 +4,9 @@ import GameOfLife
 extension Pattern {
   /// The most cells a single run in an RLE body may cover: past this a file is refused, not allocated.
   public static let maximumRunLength = 1 << 31
+  /// The farthest a cell may lie from the origin, in rows or columns: far enough for any real pattern,
+  /// near enough that arithmetic on positions never overflows.
+  public static let maximumCoordinate = 1 << 40
   /// The most live cells a file may hold (about a gigabyte of positions): past this it is refused.
   public static let maximumLiveCells = 64 << 20
 
@@ -17,12 +20,12 @@ extension Pattern {
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(rle text: String) throws {
     var reader = RLEReader()
-    // Split on every kind of line ending: in Swift "\r\n" is one Character, not "\r" then "\n".
-    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // Bytes, not Characters: a soup's RLE runs to megabytes, and grapheme breaking would dominate.
+    for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .enumerated()
     {
       if reader.isFinished { break }
-      try reader.read(line, lineNumber: index + 1)
+      try reader.read(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, lineNumber: index + 1)
     }
     self = reader.finishedPattern
   }
@@ -47,13 +50,14 @@ private struct RLEReader {
     return framed
   }
 
-  mutating func read(_ line: Substring, lineNumber: Int) throws {
+  mutating func read(_ bytes: Substring.UTF8View, lineNumber: Int) throws {
+    let line = Substring(bytes)
     if !sawBody, line.hasPrefix("#") {
       readComment(line)
     } else if !sawBody, !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
       try readHeader(line, lineNumber: lineNumber)
     } else {
-      try readBody(line, lineNumber: lineNumber)
+      try readBody(bytes, lineNumber: lineNumber)
     }
   }
 
@@ -64,16 +68,22 @@ private struct RLEReader {
     case "C" where body.hasPrefix("XRLE"), "c" where body.hasPrefix("XRLE"):
       if let range = body.range(of: "Pos=") {
         let numbers = body[range.upperBound...].prefix { !$0.isWhitespace }.split(separator: ",")
-        if numbers.count == 2, let x = Int(numbers[0]), let y = Int(numbers[1]) {
+        if numbers.count == 2, let x = Int(numbers[0]), let y = Int(numbers[1]), Self.isNearOrigin(x, y) {
           pattern.origin = Position(row: y, column: x)
         }
       }
     case "C", "c": pattern.comments.append(body)
     case "P", "R":
       let numbers = body.split(separator: " ").compactMap { Int($0) }
-      if numbers.count == 2 { pattern.origin = Position(row: numbers[1], column: numbers[0]) }
+      if numbers.count == 2, Self.isNearOrigin(numbers[0], numbers[1]) {
+        pattern.origin = Position(row: numbers[1], column: numbers[0])
+      }
     default: break
     }
+  }
+
+  private static func isNearOrigin(_ values: Int...) -> Bool {
+    values.allSatisfy { abs($0) <= Pattern.maximumCoordinate }
   }
 
   private mutating func readHeader(_ line: Substring, lineNumber: Int) throws {
@@ -138,13 +148,13 @@ private struct RLEReader {
       kind == "T" ? .torus(width: width, height: height) : .bounded(width: width, height: height)
   }
 
-  private mutating func readBody(_ line: Substring, lineNumber: Int) throws {
-    for (index, character) in line.enumerated() {
+  private mutating func readBody(_ line: Substring.UTF8View, lineNumber: Int) throws {
+    for (index, byte) in line.enumerated() {
       sawBody = true
       let count = pendingCount ?? 1
-      switch character {
-      case "0"..."9":
-        let digit = character.wholeNumberValue ?? 0
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = Int(byte - UInt8(ascii: "0"))
         let (value, overflow) = (pendingCount ?? 0).multipliedReportingOverflow(by: 10)
         guard !overflow, value + digit <= Pattern.maximumRunLength else {
           throw PatternError(
@@ -152,34 +162,42 @@ private struct RLEReader {
         }
         pendingCount = value + digit
         continue
-      case "b", ".":
+      case UInt8(ascii: "b"), UInt8(ascii: "."):
         column += count
-      case "o", "A":
+      case UInt8(ascii: "o"), UInt8(ascii: "A"):
         guard pattern.liveCells.count + count <= Pattern.maximumLiveCells else {
           throw PatternError(
             "more than \(Pattern.maximumLiveCells) live cells: too large to load", line: lineNumber,
             column: index + 1)
         }
-        pattern.liveCells.reserveCapacity(pattern.liveCells.count + count)
         for offset in 0..<count {
           pattern.liveCells.append(
             Position(row: pattern.origin.row + row, column: pattern.origin.column + column + offset))
         }
         column += count
-      case "$":
+      case UInt8(ascii: "$"):
         row += count
         column = 0
-      case "!":
+      case UInt8(ascii: "!"):
         isFinished = true
         return
-      case " ", "\t":
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
         guard pendingCount == nil else {
           throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: index + 1)
         }
       default:
+        // Name the character and its column as a person counts them, even when it is not ASCII.
+        let before = Substring(line.prefix(index)).count
+        let character = Substring(line.dropFirst(index)).first.map(String.init) ?? "?"
         throw PatternError(
           "unexpected character '\(character)' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
-          line: lineNumber, column: index + 1)
+          line: lineNumber, column: before + 1)
+      }
+      guard row <= Pattern.maximumCoordinate, column <= Pattern.maximumCoordinate else {
+        throw PatternError(
+          "the pattern reaches more than \(Pattern.maximumCoordinate) cells from its corner",
+          line: lineNumber,
+          column: index + 1)
       }
       pendingCount = nil
     }
