@@ -18,3 +18,30 @@ extension Pattern {
     return placed
   }
 }
+
+extension Pattern {
+  /// The pattern on a width × height grid as Golly loads it, keeping only the cells that land on the grid.
+  ///
+  /// Golly's grid of width W runs from column −⌊W/2⌋ to the right, and likewise for rows. A file that gives
+  /// both a bounded universe (`:T` or `:P`) and a position (`#CXRLE Pos=x,y`, `#P`) keeps its cells where the
+  /// position puts them on that grid; any other pattern is centred with ``centred(inWidth:height:)``.
+  /// Cells beyond the grid are dropped, never wrapped, as Golly drops them.
+  public func placed(onGridWidth gridWidth: Int, height gridHeight: Int) -> Pattern {
+    var placed: Pattern
+    if universe != nil, universe != .plane, origin != Position(row: 0, column: 0) {
+      placed = self
+      placed.liveCells = liveCells.map {
+        Position(row: $0.row + gridHeight / 2, column: $0.column + gridWidth / 2)
+      }
+      placed.origin = Position(row: 0, column: 0)
+      placed.width = gridWidth
+      placed.height = gridHeight
+    } else {
+      placed = centred(inWidth: gridWidth, height: gridHeight)
+    }
+    placed.liveCells.removeAll {
+      !(0..<gridHeight).contains($0.row) || !(0..<gridWidth).contains($0.column)
+    }
+    return placed
+  }
+}
