@@ -5,9 +5,11 @@ extension Pattern {
   ///
   /// The top-left cell of the pattern's box lands at column ⌊width/2⌋ − ⌊w/2⌋ and row ⌊height/2⌋ − ⌊h/2⌋
   /// of the grid, where w × h is the box; so a pattern as large as the grid fills it from row 0, column 0.
+  /// A box wider or taller than the grid starts at row 0, column 0 instead (Golly then keeps what fits).
   public func centred(inWidth gridWidth: Int, height gridHeight: Int) -> Pattern {
-    let top = gridHeight / 2 - height / 2
-    let left = gridWidth / 2 - width / 2
+    let fits = width <= gridWidth && height <= gridHeight
+    let top = fits ? gridHeight / 2 - height / 2 : 0
+    let left = fits ? gridWidth / 2 - width / 2 : 0
     var placed = self
     placed.liveCells = liveCells.map {
       Position(row: $0.row - origin.row + top, column: $0.column - origin.column + left)
