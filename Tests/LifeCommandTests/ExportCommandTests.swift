@@ -7,7 +7,9 @@ struct ExportCommandTests {
   func svg() throws {
     let folder = try TemporaryFolder()
     let path = folder.path("glider.svg")
-    let result = try LifeProcess.run(["export", "glider", "--generations", "8", "--format", "svg", "--output", path])
+    let result = try LifeProcess.run([
+      "export", "glider", "--generations", "8", "--format", "svg", "--output", path,
+    ])
     expectSuccess(result)
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.hasPrefix("<?xml"))

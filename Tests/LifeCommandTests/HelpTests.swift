@@ -5,7 +5,8 @@ import Testing
 struct HelpTests {
   static let commands = ["play", "run", "show", "explain", "export", "patterns", "rules", "bench", "help"]
 
-  @Test("life --help, -h and help list every command, the engines, the limits and the saved-patterns folder",
+  @Test(
+    "life --help, -h and help list every command, the engines, the limits and the saved-patterns folder",
     arguments: [["--help"], ["-h"], ["help"]])
   func overview(arguments: [String]) throws {
     let result = try LifeProcess.run(arguments)
@@ -24,7 +25,13 @@ struct HelpTests {
   @Test(
     "life help COMMAND describes every option the command accepts",
     arguments: [
-      ("run", ["--generations", "--format", "--output", "--rule", "--topology", "--size", "--engine", "--max-memory"]),
+      (
+        "run",
+        [
+          "--generations", "--format", "--output", "--rule", "--topology", "--size", "--engine",
+          "--max-memory",
+        ]
+      ),
       ("show", ["--generations", "--output", "--rule", "--topology", "--size", "--engine", "--max-memory"]),
       ("explain", ["--generation", "--output", "--rule", "--topology", "--size", "--engine"]),
       ("export", ["--generations", "--format", "--output", "--delay", "--rule", "--topology", "--size"]),

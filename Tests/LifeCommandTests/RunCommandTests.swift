@@ -9,7 +9,10 @@ struct RunCommandTests {
     let moved = try LifeProcess.run(["run", "glider", "--generations", "4", "--format", "life106"])
     expectSuccess(moved)
     let cells = { (text: String) in
-      Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ").compactMap { Int($0) } })
+      Set(
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+          $0.split(separator: " ").compactMap { Int($0) }
+        })
     }
     #expect(cells(start.standardOutput).count == 5)
     #expect(cells(moved.standardOutput) == Set(cells(start.standardOutput).map { $0.map { $0 + 1 } }))
@@ -63,20 +66,26 @@ struct RunCommandTests {
     #expect(result.standardOutput == "!Name: beacon\nOO..\nO...\n...O\n..OO\n")
   }
 
-  @Test("A pattern is read from standard input with -, in any format", arguments: [
-    "x = 3, y = 1\n3o!\n", "#Life 1.06\n0 0\n1 0\n2 0\n", "#Life 1.05\n#P 0 0\n***\n", "OOO\n",
-  ])
+  @Test(
+    "A pattern is read from standard input with -, in any format",
+    arguments: [
+      "x = 3, y = 1\n3o!\n", "#Life 1.06\n0 0\n1 0\n2 0\n", "#Life 1.05\n#P 0 0\n***\n", "OOO\n",
+    ])
   func standardInput(text: String) throws {
     let result = try LifeProcess.run(["run", "-", "--generations", "1", "--format", "life106"], input: text)
     expectSuccess(result)
     #expect(result.standardOutput == "#Life 1.06\n1 -1\n1 0\n1 1\n")
   }
 
-  @Test("Rules in B/S and S/B notation: HighLife's replicator differs from Life's", arguments: ["B36/S23", "23/36"])
+  @Test(
+    "Rules in B/S and S/B notation: HighLife's replicator differs from Life's",
+    arguments: ["B36/S23", "23/36"])
   func otherRules(rule: String) throws {
-    let highLife = try LifeProcess.run(["run", "-", "--generations", "12", "--rule", rule, "--format", "count"],
+    let highLife = try LifeProcess.run(
+      ["run", "-", "--generations", "12", "--rule", rule, "--format", "count"],
       input: "x = 5, y = 5\n2b3o$bo2bo$o3bo$o2bo$3o!\n")
-    let life = try LifeProcess.run(["run", "-", "--generations", "12", "--format", "count"],
+    let life = try LifeProcess.run(
+      ["run", "-", "--generations", "12", "--format", "count"],
       input: "x = 5, y = 5\n2b3o$bo2bo$o3bo$o2bo$3o!\n")
     expectSuccess(highLife)
     #expect(highLife.standardOutput != life.standardOutput)
@@ -100,10 +109,13 @@ struct RunCommandTests {
     let folder = try TemporaryFolder()
     let path = folder.path("out.rle")
     try "an older file".write(toFile: path, atomically: true, encoding: .utf8)
-    let result = try LifeProcess.run(["run", "block", "--generations", "3", "--format", "rle", "--output", path])
+    let result = try LifeProcess.run([
+      "run", "block", "--generations", "3", "--format", "rle", "--output", path,
+    ])
     expectSuccess(result)
     #expect(result.standardOutput.isEmpty)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "#N block\nx = 2, y = 2, rule = B3/S23\n2o$2o!\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "#N block\nx = 2, y = 2, rule = B3/S23\n2o$2o!\n")
     // Nothing else is left in the folder: no temporary file.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["out.rle"])
   }

@@ -23,7 +23,8 @@ struct WorkshopCommandTests {
     expectSuccess(result)
     let text = result.standardOutput
     #expect(text.contains("\n..O..          ..u..          .....\n"))
-    #expect(text.contains("reproduction: a dead cell with exactly three live neighbours becomes alive: 2 cells"))
+    #expect(
+      text.contains("reproduction: a dead cell with exactly three live neighbours becomes alive: 2 cells"))
     #expect(text.contains("survival: a live cell with two or three live neighbours lives on: 3 cells"))
     #expect(text.contains("underpopulation: a live cell with fewer than two live neighbours dies: 2 cells"))
     #expect(text.contains("overpopulation: a live cell with more than three live neighbours dies: 0 cells"))
@@ -31,12 +32,23 @@ struct WorkshopCommandTests {
 
   @Test("explain counts overpopulation in the articles' 3 × 3 solid block")
   func explainOverpopulation() throws {
-    let result = try LifeProcess.run(["explain", "-", "--topology", "bounded", "--size", "5x5"], input: "OOO\nOOO\nOOO\n")
+    let result = try LifeProcess.run(
+      ["explain", "-", "--topology", "bounded", "--size", "5x5"], input: "OOO\nOOO\nOOO\n")
     expectSuccess(result)
     // The centre and the four edge middles have more than three live neighbours; the corners survive.
-    #expect(result.standardOutput.contains("overpopulation: a live cell with more than three live neighbours dies: 5 cells"))
-    #expect(result.standardOutput.contains("survival: a live cell with two or three live neighbours lives on: 4 cells"))
-    #expect(result.standardOutput.contains("reproduction: a dead cell with exactly three live neighbours becomes alive: 4 cells"))
+    let board = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ") }.filter {
+      $0.count == 3
+    }
+    #expect(board.map { String($0[1]) } == ["..*..", ".OxO.", "*xxx*", ".OxO.", "..*.."])
+    #expect(
+      result.standardOutput.contains(
+        "overpopulation: a live cell with more than three live neighbours dies: 5 cells"))
+    #expect(
+      result.standardOutput.contains(
+        "survival: a live cell with two or three live neighbours lives on: 4 cells"))
+    #expect(
+      result.standardOutput.contains(
+        "reproduction: a dead cell with exactly three live neighbours becomes alive: 4 cells"))
   }
 
   @Test("explain speaks of birth and survival in B/S terms under another rule")
@@ -66,7 +78,9 @@ struct WorkshopCommandTests {
   func rules() throws {
     let result = try LifeProcess.run(["rules"])
     expectSuccess(result)
-    for (name, after) in [("Underpopulation", "."), ("Survival", "O"), ("Overpopulation", "."), ("Reproduction", "O")] {
+    for (name, after) in [
+      ("Underpopulation", "."), ("Survival", "O"), ("Overpopulation", "."), ("Reproduction", "O"),
+    ] {
       #expect(result.standardOutput.contains(name))
       let block = try #require(result.standardOutput.split(separator: "\n\n").first { $0.contains(name) })
       #expect(block.contains("→   \(after) "), "\(name)")

@@ -30,7 +30,10 @@ struct Life105Tests {
   @Test("Blank lines are skipped and a #P without numbers starts at 0, 0, as in Golly")
   func goldenLeniency() throws {
     let pattern = try Pattern(life105: "#Life 1.05\n#P\n.*\n\n*.*\r\n")
-    #expect(Set(pattern.liveCells) == [Position(row: 0, column: 1), Position(row: 1, column: 0), Position(row: 1, column: 2)])
+    #expect(
+      Set(pattern.liveCells) == [
+        Position(row: 0, column: 1), Position(row: 1, column: 0), Position(row: 1, column: 2),
+      ])
   }
 
   @Test(

@@ -67,6 +67,7 @@ struct PatternFormatTests {
 
   private func shape(_ pattern: Pattern) -> Set<Position> {
     let box = pattern.trimmed()
-    return Set(box.liveCells.map { Position(row: $0.row - box.origin.row, column: $0.column - box.origin.column) })
+    return Set(
+      box.liveCells.map { Position(row: $0.row - box.origin.row, column: $0.column - box.origin.column) })
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("The built-in pattern library")
 struct PatternLibraryTests {
-  @Test("Every entry reads, has cells and a unique kebab-case name", arguments: PatternLibrary.all.map(\.name))
+  @Test(
+    "Every entry reads, has cells and a unique kebab-case name", arguments: PatternLibrary.all.map(\.name))
   func everyEntryReads(name: String) throws {
     let entry = try #require(PatternLibrary.named(name))
     let pattern = entry.pattern()
@@ -18,7 +19,8 @@ struct PatternLibraryTests {
   @Test(
     "The library holds the golden files' patterns, the articles' examples and the classics",
     arguments: [
-      "block", "beehive", "loaf", "boat", "tub", "pond", "ship", "blinker", "toad", "beacon", "clock", "pulsar",
+      "block", "beehive", "loaf", "boat", "tub", "pond", "ship", "blinker", "toad", "beacon", "clock",
+      "pulsar",
       "pentadecathlon", "glider", "lightweight-spaceship", "octagon", "r-pentomino", "acorn", "diehard",
       "gosper-glider-gun", "article-test-grid", "article-blinker", "article-beacon", "article-solid-block",
       "article-pseudo-random",
@@ -56,7 +58,8 @@ struct PatternLibraryTests {
 
   @Test(
     "Still lifes, oscillators and spaceships go through the golden files' phases",
-    arguments: PatternLibrary.all.filter { [.stillLife, .oscillator, .spaceship].contains($0.kind) }.map(\.name))
+    arguments: PatternLibrary.all.filter { [.stillLife, .oscillator, .spaceship].contains($0.kind) }.map(
+      \.name))
   func agreesWithTheGoldenFiles(name: String) throws {
     let run = try Run(try #require(PatternLibrary.named(name)).pattern())
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -80,9 +83,12 @@ private final class Run {
   private var generations: [Set<Position>] = []
 
   init(_ pattern: Pattern) throws {
-    engine = try SetEngine(pattern: pattern, setup: EngineSetup(universe: pattern.universe ?? .plane, rule: pattern.rule))
-    box = (pattern.origin.row, pattern.origin.column, pattern.origin.row + pattern.height - 1,
-      pattern.origin.column + pattern.width - 1)
+    engine = try SetEngine(
+      pattern: pattern, setup: EngineSetup(universe: pattern.universe ?? .plane, rule: pattern.rule))
+    box = (
+      pattern.origin.row, pattern.origin.column, pattern.origin.row + pattern.height - 1,
+      pattern.origin.column + pattern.width - 1
+    )
     generations = [Set(engine.pattern().liveCells)]
   }
 
@@ -94,8 +100,11 @@ private final class Run {
     return generations[generation]
   }
 
-  func cells(at generation: Int, within box: (top: Int, left: Int, bottom: Int, right: Int)) -> Set<Position> {
-    cells(at: generation).filter { (box.top...box.bottom).contains($0.row) && (box.left...box.right).contains($0.column) }
+  func cells(at generation: Int, within box: (top: Int, left: Int, bottom: Int, right: Int)) -> Set<Position>
+  {
+    cells(at: generation).filter {
+      (box.top...box.bottom).contains($0.row) && (box.left...box.right).contains($0.column)
+    }
   }
 
   /// The cells moved so that their box starts at row 0, column 0: equal shapes, wherever they are.

@@ -34,7 +34,8 @@ enum OptionValues {
     }
     let (cells, overflow) = width.multipliedReportingOverflow(by: height)
     guard !overflow, cells <= maximumGridCells else {
-      throw UsageError("\(source): a \(width) × \(height) grid is too large; the limit is \(gridLimitDescription)")
+      throw UsageError(
+        "\(source): a \(width) × \(height) grid is too large; the limit is \(gridLimitDescription)")
     }
   }
 

@@ -16,7 +16,8 @@ enum PatternInput {
     guard let operand else {
       guard isatty(STDIN_FILENO) == 0 else {
         throw UsageError(
-          "'life \(command)' needs a PATTERN: a file, a built-in name (see 'life patterns') or - for standard input")
+          "'life \(command)' needs a PATTERN: a file, a built-in name (see 'life patterns') or - for standard input"
+        )
       }
       return try read(standardInput(), from: "<stdin>")
     }
@@ -65,7 +66,8 @@ enum PatternInput {
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
       data.append(chunk)
       guard data.count <= maximumFileBytes else {
-        throw PatternError("is larger than \(maximumFileBytes >> 20) MB: too large for a pattern file", file: source)
+        throw PatternError(
+          "is larger than \(maximumFileBytes >> 20) MB: too large for a pattern file", file: source)
       }
     }
     return data

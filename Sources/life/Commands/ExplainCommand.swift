@@ -4,7 +4,8 @@ import LifeKit
 /// `life explain`: shows one step with every cell marked by the rule that decided its fate.
 enum ExplainCommand: Command {
   static let name = "explain"
-  static let summary = "show one step, every cell marked by the rule that decided it, with a legend and counts"
+  static let summary =
+    "show one step, every cell marked by the rule that decided it, with a legend and counts"
   static let usage = """
     Usage: life explain PATTERN [--generation N] [OPTIONS]
 
@@ -27,7 +28,8 @@ enum ExplainCommand: Command {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, command: name, valueOptions: SimulationOptions.valueOptions.union(["--generation", "--output"]))
+      arguments, command: name,
+      valueOptions: SimulationOptions.valueOptions.union(["--generation", "--output"]))
     let generation =
       try parsed.value("--generation").map { try OptionValues.generations($0, option: "--generation") } ?? 0
     let options = try SimulationOptions(parsed)

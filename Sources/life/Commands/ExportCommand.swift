@@ -23,13 +23,15 @@ enum ExportCommand: Command {
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ParsedArguments(
       arguments, command: name,
-      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--format", "--output", "--delay"]))
+      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--format", "--output", "--delay"])
+    )
     guard let generationsText = parsed.value("--generations") else {
       throw UsageError("'life export' needs --generations N (see 'life help export')")
     }
     let generations = try OptionValues.generations(generationsText)
     let output = parsed.value("--output")
-    guard let format = parsed.value("--format")?.lowercased() ?? output.flatMap(Self.formatFromExtension) else {
+    guard let format = parsed.value("--format")?.lowercased() ?? output.flatMap(Self.formatFromExtension)
+    else {
       throw UsageError("'life export' needs --format svg or --format html")
     }
     guard format == "svg" || format == "html" else {

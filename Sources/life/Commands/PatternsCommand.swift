@@ -32,7 +32,8 @@ enum PatternsCommand: Command {
         let size = "\(pattern.width) × \(pattern.height)"
         let period = entry.period.map { "period \($0)" } ?? "period -"
         lines.append(
-          "  " + pad(entry.name, nameWidth) + "  " + pad(size, 7) + "  " + pad(period, 9) + "  " + entry.summary)
+          "  " + pad(entry.name, nameWidth) + "  " + pad(size, 7) + "  " + pad(period, 9) + "  "
+            + entry.summary)
       }
     }
     print(lines.joined(separator: "\n"))

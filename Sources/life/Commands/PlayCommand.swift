@@ -22,7 +22,8 @@ enum PlayCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--rule", "--topology", "--size"])
+    let parsed = try ParsedArguments(
+      arguments, command: name, valueOptions: ["--rule", "--topology", "--size"])
     var options = PlayOptions()
     if let operand = try parsed.singleOperand(command: name, naming: "PATTERN") {
       options.pattern = try PatternInput.load(operand, command: name)

@@ -39,8 +39,10 @@ enum RulesCommand: Command {
       game.step()
       let after = game.isAlive(at: centre) ? "O" : "."
       let rows = picture.split(separator: "\n")
-      blocks += "\n\n\(index + 1). \(rule.name.prefix(1).uppercased() + rule.name.dropFirst()): \(rule.sentence).\n"
-      blocks += "   \(rows[0])\n   \(rows[1])   →   \(after)    \(neighbours) live \(neighbours == 1 ? "neighbour" : "neighbours")"
+      blocks +=
+        "\n\n\(index + 1). \(rule.name.prefix(1).uppercased() + rule.name.dropFirst()): \(rule.sentence).\n"
+      blocks +=
+        "   \(rows[0])\n   \(rows[1])   →   \(after)    \(neighbours) live \(neighbours == 1 ? "neighbour" : "neighbours")"
       blocks += decided == rule ? "" : " (decided by \(decided?.name ?? "no rule"))"
       blocks += "\n   \(rows[2])"
     }

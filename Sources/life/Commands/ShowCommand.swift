@@ -20,13 +20,16 @@ enum ShowCommand: Command {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, command: name, valueOptions: SimulationOptions.valueOptions.union(["--generations", "--output"]))
+      arguments, command: name,
+      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--output"]))
     let generations = try parsed.value("--generations").map { try OptionValues.generations($0) } ?? 10
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
-    let frames = try Frames(recording: options.simulation(of: pattern), count: min(generations, Frames.maximumFrames) + 1)
+    let frames = try Frames(
+      recording: options.simulation(of: pattern), count: min(generations, Frames.maximumFrames) + 1)
     let text = frames.patterns.indices.map { index in
-      let heading = "Generation \(frames.firstGeneration + index), population \(frames.patterns[index].population)"
+      let heading =
+        "Generation \(frames.firstGeneration + index), population \(frames.patterns[index].population)"
       return heading + "\n" + frames.picture(ofFrame: index)
     }.joined(separator: "\n\n")
     try Output.write(text + "\n", to: parsed.value("--output"))

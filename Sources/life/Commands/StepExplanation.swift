@@ -38,7 +38,8 @@ struct StepExplanation {
     case .torus(let width, let height): (topology, rows, columns) = (.torus, height, width)
     }
     guard rows * columns <= ExplainCommand.maximumCells else {
-      throw UsageError("a \(columns) × \(rows) board is too large to explain (at most \(ExplainCommand.maximumCells) cells)")
+      throw UsageError(
+        "a \(columns) × \(rows) board is too large to explain (at most \(ExplainCommand.maximumCells) cells)")
     }
     game = try Game(rows: rows, columns: columns, topology: topology)
     for cell in pattern.liveCells {
@@ -53,7 +54,8 @@ struct StepExplanation {
     if rule == .conway {
       return game.rule(decidingFateOf: cell.position).map(Fate.conway)
     }
-    let alive = rule.isAliveNext(isAlive: cell.isAlive, liveNeighbours: game.liveNeighbourCount(of: cell.position))
+    let alive = rule.isAliveNext(
+      isAlive: cell.isAlive, liveNeighbours: game.liveNeighbourCount(of: cell.position))
     switch (cell.isAlive, alive) {
     case (true, true): return .survives
     case (true, false): return .dies
@@ -108,7 +110,10 @@ struct StepExplanation {
       }
     } else {
       entries = [
-        (.born, "born (B\(Self.digits(rule.birth))): a dead cell with \(Self.counts(rule.birth)) live neighbours"),
+        (
+          .born,
+          "born (B\(Self.digits(rule.birth))): a dead cell with \(Self.counts(rule.birth)) live neighbours"
+        ),
         (
           .survives,
           "survives (S\(Self.digits(rule.survival))): a live cell with \(Self.counts(rule.survival)) live neighbours"

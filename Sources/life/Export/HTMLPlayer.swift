@@ -11,7 +11,9 @@ struct HTMLPlayer {
   var document: String {
     let scale = max(2, min(16, 800 / max(1, max(frames.width, frames.height))))
     let data = (0..<frames.patterns.count).map { index in
-      "[" + frames.cells(ofFrame: index).map { String($0.row * frames.width + $0.column) }.joined(separator: ",")
+      "["
+        + frames.cells(ofFrame: index).map { String($0.row * frames.width + $0.column) }.joined(
+          separator: ",")
         + "]"
     }.joined(separator: ",\n")
     return """
