@@ -6,7 +6,8 @@ extension Pattern {
   /// `#R 23/3` (another rule), and blocks of rows, each after a `#P x y` line giving its top-left corner.
   ///
   /// In a row `*` is a live cell and `.` a dead one. As in Golly, blank lines are skipped and a `#P` without
-  /// numbers starts a block at 0, 0. The pattern's box is the tightest one around its live cells.
+  /// numbers starts a block at 0, 0. The pattern's box is the tightest one around its live cells, or, when
+  /// `#R` gives a bounded or torus grid, the whole grid, with positions read as Golly reads them.
   ///
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(life105 text: String) throws {
@@ -58,11 +59,14 @@ extension Pattern {
       row += 1
     }
     self.init(liveCells: liveCells, rule: rule, universe: universe, comments: comments)
-    self = trimmed()
+    self = framedByItsGrid()
   }
 
   /// The pattern as a Life 1.05 file: its name and comments as `#D` lines, the rule, then one block of rows
   /// whose `#P` line keeps the position of its top-left live cell.
+  ///
+  /// On a bounded or torus grid the rule carries Golly's `:P` or `:T` suffix and positions are Golly's, whose
+  /// grid is centred on 0, 0.
   public var life105: String {
     var text = "#Life 1.05\n"
     if let name { text += "#D \(name)\n" }
@@ -70,7 +74,8 @@ extension Pattern {
     text += rule == .conway && universe == nil ? "#N\n" : "#R \(ruleWithUniverseSuffix)\n"
     let box = trimmed()
     guard box.width > 0 else { return text }
-    text += "#P \(box.origin.column) \(box.origin.row)\n"
+    let offset = gollyGridOffset
+    text += "#P \(box.origin.column + offset.column) \(box.origin.row + offset.row)\n"
     let rows = Dictionary(grouping: liveCells, by: \.row)
     for row in box.origin.row..<box.origin.row + box.height {
       let columns = Set((rows[row] ?? []).map(\.column))

@@ -5,7 +5,8 @@ extension Pattern {
   /// Reads a Life 1.06 file: the `#Life 1.06` line, then one live cell per line as `x y` (column, row).
   ///
   /// `#D` and `#C` lines are kept as comments and `#R` gives a rule, as Golly allows. A cell listed twice
-  /// counts once. The pattern's box is the tightest one around its live cells.
+  /// counts once. The pattern's box is the tightest one around its live cells, or, when `#R` gives a bounded
+  /// or torus grid, the whole grid, with positions read as Golly reads them (its grid is centred on 0, 0).
   ///
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(life106 text: String) throws {
@@ -39,17 +40,20 @@ extension Pattern {
       liveCells.append(cell)
     }
     self.init(liveCells: liveCells, rule: rule, universe: universe, comments: comments)
-    self = trimmed()
+    self = framedByItsGrid()
   }
 
   /// The pattern as a Life 1.06 file: one `x y` line per live cell, row by row, after any comments and rule.
+  ///
+  /// On a bounded or torus grid the rule carries Golly's suffix and positions are Golly's, centred on 0, 0.
   public var life106: String {
     var text = "#Life 1.06\n"
     if let name { text += "#D \(name)\n" }
     for comment in comments { text += "#D \(comment)\n" }
     if rule != .conway || universe != nil { text += "#R \(ruleWithUniverseSuffix)\n" }
+    let offset = gollyGridOffset
     for cell in liveCells.sorted(by: { ($0.row, $0.column) < ($1.row, $1.column) }) {
-      text += "\(cell.column) \(cell.row)\n"
+      text += "\(cell.column + offset.column) \(cell.row + offset.row)\n"
     }
     return text
   }

@@ -48,4 +48,14 @@ struct Life106Tests {
     seeds.rule = try LifeLikeRule("B2/S")
     #expect(seeds.life106.hasPrefix("#Life 1.06\n#R B2/S\n"))
   }
+
+  @Test("On a bounded or torus grid positions are Golly's, whose grid is centred on 0, 0")
+  func gridPositionsAsGolly() throws {
+    // bgolly puts '0 0' of a file with '#R B3/S23:T10,8' at column 5, row 4 of the grid it draws.
+    let pattern = try Pattern(life106: "#Life 1.06\n#R B3/S23:T10,8\n0 0\n-5 -4\n")
+    #expect(Set(pattern.liveCells) == [Position(row: 4, column: 5), Position(row: 0, column: 0)])
+    #expect(pattern.width == 10 && pattern.height == 8 && pattern.origin == Position(row: 0, column: 0))
+    #expect(pattern.life106 == "#Life 1.06\n#R B3/S23:T10,8\n-5 -4\n0 0\n")
+    #expect(try Pattern(life105: pattern.life105) == pattern)
+  }
 }
