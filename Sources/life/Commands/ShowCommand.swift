@@ -18,6 +18,9 @@ enum ShowCommand: Command {
       life show blinker --generations 2
     """
 
+  /// The most cells printed in all: a larger request is refused rather than built up in memory.
+  static let maximumCharacters = 100_000_000
+
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try ParsedArguments(
       arguments, command: name,
@@ -27,6 +30,11 @@ enum ShowCommand: Command {
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let frames = try Frames(
       recording: options.simulation(of: pattern), count: min(generations, Frames.maximumFrames) + 1)
+    let (area, overflow) = frames.width.multipliedReportingOverflow(by: frames.height)
+    guard !overflow, area <= maximumCharacters / frames.patterns.count else {
+      throw UsageError(
+        "\(frames.patterns.count) frames of \(frames.width) × \(frames.height) cells are too many to print")
+    }
     let text = frames.patterns.indices.map { index in
       let heading =
         "Generation \(frames.firstGeneration + index), population \(frames.patterns[index].population)"
