@@ -65,6 +65,22 @@ struct PatternFormatTests {
     }
   }
 
+  @Test(
+    "Positions so far out that measuring the box would overflow are refused, with their line",
+    arguments: [
+      ("#CXRLE Pos=9223372036854775807,0\nx = 2, y = 1\n2o!\n", "1:1: position"),
+      ("#P 0 -9223372036854775807\nx = 2, y = 1\n2o!\n", "1:1: position"),
+      ("#Life 1.05\n#P 4294967296 0\n*\n", "2:4: expected '#P x y'"),
+      ("#Life 1.06\n0 9223372036854775807\n", "2:3: expected a cell"),
+    ])
+  func farPositions(text: String, messageStart: String) {
+    #expect {
+      try Pattern(contentsOf: text)
+    } throws: { error in
+      "\(error)".hasPrefix(messageStart)
+    }
+  }
+
   private func shape(_ pattern: Pattern) -> Set<Position> {
     let box = pattern.trimmed()
     return Set(
