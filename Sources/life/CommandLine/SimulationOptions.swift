@@ -13,8 +13,9 @@ struct SimulationOptions {
       --topology KIND        plane (unbounded), bounded (dead edges) or torus (wrapping edges);
                              default: the file's :T/:P rule suffix if it has one, else plane
       --size WxH             the grid for bounded and torus, such as 64x48; default: the file's
-                             :T/:P size, else the pattern's own width × height; a smaller pattern
-                             is centred as Golly centres it
+                             :T/:P size, else the pattern's own width × height; the pattern is
+                             placed as Golly places it: centred, or from the top-left corner when
+                             it is larger than the grid
       --engine ENGINE        \(OptionValues.engineNames) (default: auto)
       --max-memory MB        the most memory the engine may use, in megabytes
     """
