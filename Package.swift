@@ -26,5 +26,7 @@ let package = Package(
       exclude: ["GoldenFiles"]
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
+    // Runs the built `life` binary end to end; depending on it makes sure it is built first.
+    .testTarget(name: "LifeCommandTests", dependencies: ["life", "LifeKit"]),
   ]
 )

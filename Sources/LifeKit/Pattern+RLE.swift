@@ -4,9 +4,6 @@ import GameOfLife
 extension Pattern {
   /// The most cells a single run in an RLE body may cover: past this a file is refused, not allocated.
   public static let maximumRunLength = 1 << 31
-  /// The farthest a cell may lie from the origin, in rows or columns: far enough for any real pattern,
-  /// near enough that arithmetic on positions never overflows.
-  public static let maximumCoordinate = 1 << 40
   /// The most live cells a file may hold (about a gigabyte of positions): past this it is refused.
   public static let maximumLiveCells = 64 << 20
 
@@ -53,7 +50,7 @@ private struct RLEReader {
   mutating func read(_ bytes: Substring.UTF8View, lineNumber: Int) throws {
     let line = Substring(bytes)
     if !sawBody, line.hasPrefix("#") {
-      readComment(line)
+      try readComment(line, lineNumber: lineNumber)
     } else if !sawBody, !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
       try readHeader(line, lineNumber: lineNumber)
     } else {
@@ -61,29 +58,33 @@ private struct RLEReader {
     }
   }
 
-  private mutating func readComment(_ line: Substring) {
+  private mutating func readComment(_ line: Substring, lineNumber: Int) throws {
     let body = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
     switch line.dropFirst().first {
     case "N": pattern.name = body
     case "C" where body.hasPrefix("XRLE"), "c" where body.hasPrefix("XRLE"):
       if let range = body.range(of: "Pos=") {
         let numbers = body[range.upperBound...].prefix { !$0.isWhitespace }.split(separator: ",")
-        if numbers.count == 2, let x = Int(numbers[0]), let y = Int(numbers[1]), Self.isNearOrigin(x, y) {
-          pattern.origin = Position(row: y, column: x)
+        if numbers.count == 2, let x = Int(numbers[0]), let y = Int(numbers[1]) {
+          try setOrigin(column: x, row: y, lineNumber: lineNumber)
         }
       }
     case "C", "c": pattern.comments.append(body)
     case "P", "R":
       let numbers = body.split(separator: " ").compactMap { Int($0) }
-      if numbers.count == 2, Self.isNearOrigin(numbers[0], numbers[1]) {
-        pattern.origin = Position(row: numbers[1], column: numbers[0])
-      }
+      if numbers.count == 2 { try setOrigin(column: numbers[0], row: numbers[1], lineNumber: lineNumber) }
     default: break
     }
   }
 
-  private static func isNearOrigin(_ values: Int...) -> Bool {
-    values.allSatisfy { abs($0) <= Pattern.maximumCoordinate }
+  /// Sets the top-left corner a comment gives, refusing one so far out that measuring the box would overflow.
+  private mutating func setOrigin(column: Int, row: Int, lineNumber: Int) throws {
+    guard Pattern.isWithinReach(column), Pattern.isWithinReach(row) else {
+      throw PatternError(
+        "position \(column),\(row) is further than \(Pattern.maximumRunLength) cells from the origin",
+        line: lineNumber, column: 1)
+    }
+    pattern.origin = Position(row: row, column: column)
   }
 
   private mutating func readHeader(_ line: Substring, lineNumber: Int) throws {
@@ -131,21 +132,9 @@ private struct RLEReader {
     return fields
   }
 
-  /// Reads `B3/S23`, with Golly's optional topology suffix `:T64,64` or `:P64,64`.
+  /// Reads the rule and Golly's topology suffix, if any.
   private mutating func readRule(_ text: String) throws {
-    let parts = text.split(separator: ":", maxSplits: 1)
-    pattern.rule = try LifeLikeRule(String(parts.first ?? ""))
-    guard parts.count == 2 else { return }
-    let suffix = parts[1]
-    let sizes = suffix.dropFirst().split(separator: ",").map { Int($0) }
-    guard let kind = suffix.first, "TP".contains(kind), sizes.count == 2,
-      let width = sizes[0], let height = sizes[1], width > 0, height > 0
-    else {
-      throw PatternError(
-        "unknown topology ':\(suffix)': expected :T<width>,<height> (torus) or :P<width>,<height> (bounded)")
-    }
-    pattern.universe =
-      kind == "T" ? .torus(width: width, height: height) : .bounded(width: width, height: height)
+    (pattern.rule, pattern.universe) = try Pattern.ruleAndUniverse(text)
   }
 
   private mutating func readBody(_ line: Substring.UTF8View, lineNumber: Int) throws {
@@ -193,9 +182,9 @@ private struct RLEReader {
           "unexpected character '\(character)' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
           line: lineNumber, column: before + 1)
       }
-      guard row <= Pattern.maximumCoordinate, column <= Pattern.maximumCoordinate else {
+      guard Pattern.isWithinReach(row), Pattern.isWithinReach(column) else {
         throw PatternError(
-          "the pattern reaches more than \(Pattern.maximumCoordinate) cells from its corner",
+          "the pattern reaches more than \(Pattern.maximumRunLength) cells from its corner",
           line: lineNumber,
           column: index + 1)
       }

@@ -11,16 +11,8 @@ extension Pattern {
     if let name { text += "#N \(name)\n" }
     for comment in comments { text += "#C \(comment)\n" }
     if origin != Position(row: 0, column: 0) { text += "#CXRLE Pos=\(origin.column),\(origin.row)\n" }
-    text += "x = \(width), y = \(height), rule = \(rule)\(universeSuffix)\n"
+    text += "x = \(width), y = \(height), rule = \(ruleWithUniverseSuffix)\n"
     return text + rleBody + "\n"
-  }
-
-  private var universeSuffix: String {
-    switch universe {
-    case .none, .plane: ""
-    case .bounded(let width, let height): ":P\(width),\(height)"
-    case .torus(let width, let height): ":T\(width),\(height)"
-    }
   }
 
   /// The runs of the body, `b` dead, `o` alive, `$` a new row, ending in `!`, wrapped at 70 characters.

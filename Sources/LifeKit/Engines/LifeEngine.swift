@@ -18,6 +18,7 @@ public protocol LifeEngine: AnyObject {
 public struct EngineSetup: Sendable {
   public var universe: Universe
   public var rule: LifeLikeRule
+  public var maximumMemoryMegabytes: Int?
 
   public init(universe: Universe, rule: LifeLikeRule = .conway) {
     self.universe = universe
