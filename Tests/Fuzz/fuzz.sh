@@ -13,6 +13,10 @@ swiftc "${flags[@]}" -emit-module -emit-library -static -module-name GameOfLife 
   Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" 2>/dev/null
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" \
   $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" 2>/dev/null
+# The command line, without its main.swift, so a harness can call its parsing directly.
+swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" \
+  $(find Sources/life -name '*.swift' ! -name main.swift) -emit-module-path "$build/life.swiftmodule" \
+  -o "$build/liblife.a" 2>/dev/null
 
 # The seed corpus: the project's own patterns, and Golly's collection when it is installed.
 seed() {
@@ -33,8 +37,8 @@ for harness in $(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|'); 
     Life) seed "$harness" '*.lif*' ;;
     *) seed "$harness" '' ;;
   esac
-  swiftc "${flags[@]}" -I "$build" "Tests/Fuzz/Fuzz$harness.swift" "$build/libLifeKit.a" "$build/libGameOfLife.a" \
-    -o "$build/fuzz-$harness" 2>/dev/null
+  swiftc "${flags[@]}" -I "$build" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" "$build/libLifeKit.a" \
+    "$build/libGameOfLife.a" -o "$build/fuzz-$harness" 2>/dev/null
   log="$build/fuzz-$harness.log"
   if "$build/fuzz-$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$build/crashes/$harness-" "$build/corpus/$harness" >"$log" 2>&1; then
