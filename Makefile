@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format bench crosscheck
+.PHONY: help build test run lint format fuzz bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -30,6 +30,10 @@ lint: ## Check formatting against .swift-format
 
 format: ## Rewrite the sources in the committed .swift-format style
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+SECONDS ?= 30
+fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30); a crash is kept in .build/fuzz/crashes
+	@Tests/Fuzz/fuzz.sh $(SECONDS)
 
 bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed
 	$(SWIFT) build -c release --product life

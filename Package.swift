@@ -26,6 +26,8 @@ let package = Package(
       exclude: ["GoldenFiles"]
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
+    // Runs the built `life` binary end to end; depending on it makes sure it is built first.
+    .testTarget(name: "LifeCommandTests", dependencies: ["life", "LifeKit"]),
     // Every engine against the kata Game and the set engine, on seeded soups and the built-in patterns.
     .testTarget(name: "EngineTests", dependencies: ["GameOfLife", "LifeKit"]),
   ]

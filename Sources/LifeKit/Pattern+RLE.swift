@@ -17,45 +17,14 @@ extension Pattern {
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(rle text: String) throws {
     var reader = RLEReader()
-    for (index, line) in Self.lines(of: text).enumerated() {
+    // Bytes, not Characters: a soup's RLE runs to megabytes, and grapheme breaking would dominate.
+    for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+    {
       if reader.isFinished { break }
-      try reader.read(line, lineNumber: index + 1)
+      try reader.read(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, lineNumber: index + 1)
     }
     self = reader.finishedPattern
-  }
-}
-
-extension Pattern {
-  /// The lines of a text, split at every kind of line ending ("\r\n" counting once).
-  ///
-  /// ASCII text, which is what pattern files hold, is split byte by byte: a file of a million cells is
-  /// read many times faster than by Characters. Other text is split by Characters, as Swift defines them.
-  static func lines(of text: String) -> [Substring] {
-    let bytes = text.utf8
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
-      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    }
-    let (lineFeed, verticalTab, formFeed, carriageReturn): (UInt8, UInt8, UInt8, UInt8) = (10, 11, 12, 13)
-    var lines: [Substring] = []
-    var lineStart = bytes.startIndex
-    var index = bytes.startIndex
-    var previous: UInt8 = 0
-    for byte in bytes {
-      let next = bytes.index(after: index)
-      switch byte {
-      case lineFeed where previous == carriageReturn:
-        lineStart = next
-      case lineFeed, verticalTab, formFeed, carriageReturn:
-        lines.append(text[lineStart..<index])
-        lineStart = next
-      default:
-        break
-      }
-      previous = byte
-      index = next
-    }
-    lines.append(text[lineStart..<index])
-    return lines
   }
 }
 
@@ -78,17 +47,18 @@ private struct RLEReader {
     return framed
   }
 
-  mutating func read(_ line: Substring, lineNumber: Int) throws {
+  mutating func read(_ bytes: Substring.UTF8View, lineNumber: Int) throws {
+    let line = Substring(bytes)
     if !sawBody, line.hasPrefix("#") {
-      readComment(line)
+      try readComment(line, lineNumber: lineNumber)
     } else if !sawBody, !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
       try readHeader(line, lineNumber: lineNumber)
     } else {
-      try readBody(line, lineNumber: lineNumber)
+      try readBody(bytes, lineNumber: lineNumber)
     }
   }
 
-  private mutating func readComment(_ line: Substring) {
+  private mutating func readComment(_ line: Substring, lineNumber: Int) throws {
     let body = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
     switch line.dropFirst().first {
     case "N": pattern.name = body
@@ -96,15 +66,25 @@ private struct RLEReader {
       if let range = body.range(of: "Pos=") {
         let numbers = body[range.upperBound...].prefix { !$0.isWhitespace }.split(separator: ",")
         if numbers.count == 2, let x = Int(numbers[0]), let y = Int(numbers[1]) {
-          pattern.origin = Position(row: y, column: x)
+          try setOrigin(column: x, row: y, lineNumber: lineNumber)
         }
       }
     case "C", "c": pattern.comments.append(body)
     case "P", "R":
       let numbers = body.split(separator: " ").compactMap { Int($0) }
-      if numbers.count == 2 { pattern.origin = Position(row: numbers[1], column: numbers[0]) }
+      if numbers.count == 2 { try setOrigin(column: numbers[0], row: numbers[1], lineNumber: lineNumber) }
     default: break
     }
+  }
+
+  /// Sets the top-left corner a comment gives, refusing one so far out that measuring the box would overflow.
+  private mutating func setOrigin(column: Int, row: Int, lineNumber: Int) throws {
+    guard Pattern.isWithinReach(column), Pattern.isWithinReach(row) else {
+      throw PatternError(
+        "position \(column),\(row) is further than \(Pattern.maximumRunLength) cells from the origin",
+        line: lineNumber, column: 1)
+    }
+    pattern.origin = Position(row: row, column: column)
   }
 
   private mutating func readHeader(_ line: Substring, lineNumber: Int) throws {
@@ -152,29 +132,13 @@ private struct RLEReader {
     return fields
   }
 
-  /// Reads `B3/S23`, with Golly's optional topology suffix `:T64,64` or `:P64,64`.
+  /// Reads the rule and Golly's topology suffix, if any.
   private mutating func readRule(_ text: String) throws {
-    let parts = text.split(separator: ":", maxSplits: 1)
-    pattern.rule = try LifeLikeRule(String(parts.first ?? ""))
-    guard parts.count == 2 else { return }
-    let suffix = parts[1]
-    let sizes = suffix.dropFirst().split(separator: ",").map { Int($0) }
-    guard let kind = suffix.first, "TP".contains(kind), sizes.count == 2,
-      let width = sizes[0], let height = sizes[1], width > 0, height > 0
-    else {
-      throw PatternError(
-        "unknown topology ':\(suffix)': expected :T<width>,<height> (torus) or :P<width>,<height> (bounded)")
-    }
-    pattern.universe =
-      kind == "T" ? .torus(width: width, height: height) : .bounded(width: width, height: height)
+    (pattern.rule, pattern.universe) = try Pattern.ruleAndUniverse(text)
   }
 
-  /// Reads a line of the body byte by byte: bodies hold millions of cells, and bytes are far faster than Characters.
-  private mutating func readBody(_ line: Substring, lineNumber: Int) throws {
-    for (offset, byte) in line.utf8.enumerated() {
-      // The column counts characters, as an editor shows them, not bytes; worked out only for errors.
-      let index = { line.utf8.index(line.utf8.startIndex, offsetBy: offset) }
-      let characterColumn = { line[..<index()].count + 1 }
+  private mutating func readBody(_ line: Substring.UTF8View, lineNumber: Int) throws {
+    for (index, byte) in line.enumerated() {
       sawBody = true
       let count = pendingCount ?? 1
       switch byte {
@@ -183,39 +147,46 @@ private struct RLEReader {
         let (value, overflow) = (pendingCount ?? 0).multipliedReportingOverflow(by: 10)
         guard !overflow, value + digit <= Pattern.maximumRunLength else {
           throw PatternError(
-            "run count is larger than \(Pattern.maximumRunLength)", line: lineNumber,
-            column: characterColumn())
+            "run count is larger than \(Pattern.maximumRunLength)", line: lineNumber, column: index + 1)
         }
         pendingCount = value + digit
         continue
       case UInt8(ascii: "b"), UInt8(ascii: "."):
-        self.column += count
+        column += count
       case UInt8(ascii: "o"), UInt8(ascii: "A"):
         guard pattern.liveCells.count + count <= Pattern.maximumLiveCells else {
           throw PatternError(
             "more than \(Pattern.maximumLiveCells) live cells: too large to load", line: lineNumber,
-            column: characterColumn())
+            column: index + 1)
         }
         for offset in 0..<count {
           pattern.liveCells.append(
-            Position(row: pattern.origin.row + row, column: pattern.origin.column + self.column + offset))
+            Position(row: pattern.origin.row + row, column: pattern.origin.column + column + offset))
         }
-        self.column += count
+        column += count
       case UInt8(ascii: "$"):
         row += count
-        self.column = 0
+        column = 0
       case UInt8(ascii: "!"):
         isFinished = true
         return
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
         guard pendingCount == nil else {
-          throw PatternError(
-            "a run count must be followed by b, o or $", line: lineNumber, column: characterColumn())
+          throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: index + 1)
         }
       default:
+        // Name the character and its column as a person counts them, even when it is not ASCII.
+        let before = Substring(line.prefix(index)).count
+        let character = Substring(line.dropFirst(index)).first.map(String.init) ?? "?"
         throw PatternError(
-          "unexpected character '\(line[index()])' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
-          line: lineNumber, column: characterColumn())
+          "unexpected character '\(character)' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
+          line: lineNumber, column: before + 1)
+      }
+      guard Pattern.isWithinReach(row), Pattern.isWithinReach(column) else {
+        throw PatternError(
+          "the pattern reaches more than \(Pattern.maximumRunLength) cells from its corner",
+          line: lineNumber,
+          column: index + 1)
       }
       pendingCount = nil
     }

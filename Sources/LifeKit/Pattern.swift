@@ -96,3 +96,11 @@ extension Pattern {
     return game
   }
 }
+
+extension Pattern: CustomStringConvertible {
+  /// A one-line summary, short enough for a failing test to print: name, box, population and rule.
+  public var description: String {
+    let title = name.map { "'\($0)'" } ?? "pattern"
+    return "\(title): \(width) × \(height) box at \(origin), \(population) live cells, \(rule)"
+  }
+}

@@ -1,0 +1,119 @@
+import LifeKit
+
+/// The options every command that runs a pattern shares: rule, topology, size, engine and memory.
+struct SimulationOptions {
+  /// The option names, for ``ParsedArguments``.
+  static let valueOptions: Set<String> = ["--rule", "--topology", "--size", "--engine", "--max-memory"]
+
+  /// The help text for these options, shared by every command's usage.
+  static let help = """
+      --rule RULE            a Life-like rule in B/S or S/B notation: B3/S23 (Life, the default),
+                             B36/S23 (HighLife), B2/S (Seeds), B3678/S34678 (Day & Night), 23/3;
+                             a file's own rule is used when this is not given
+      --topology KIND        plane (unbounded), bounded (dead edges) or torus (wrapping edges);
+                             default: the file's :T/:P rule suffix if it has one, else plane
+      --size WxH             the grid for bounded and torus, such as 64x48; default: the file's
+                             :T/:P size, else the pattern's own width × height; the pattern is
+                             placed as Golly places it: centred, or from the top-left corner when
+                             it is larger than the grid
+      --engine ENGINE        \(OptionValues.engineNames) (default: auto)
+      --max-memory MB        the most memory the engine may use, in megabytes
+    """
+
+  var rule: LifeLikeRule?
+  var topology: TopologyChoice?
+  var size: (width: Int, height: Int)?
+  var engine: EngineKind = .auto
+  var maximumMemoryMegabytes: Int?
+
+  /// Reads the shared options from a command's arguments.
+  init(_ arguments: ParsedArguments) throws {
+    rule = try arguments.value("--rule").map(OptionValues.rule)
+    topology = try arguments.value("--topology").map(TopologyChoice.init(option:))
+    size = try arguments.value("--size").map { try OptionValues.size($0) }
+    engine = try arguments.value("--engine").map(OptionValues.engine) ?? .auto
+    maximumMemoryMegabytes = try arguments.value("--max-memory").map(OptionValues.megabytes)
+  }
+
+  /// The universe, rule and engine for a pattern, with the pattern placed on its grid.
+  ///
+  /// - Throws: ``UsageError`` when the options do not fit the pattern or the engine cannot run them.
+  func simulation(of pattern: Pattern) throws -> Simulation {
+    let universe = try universe(for: pattern)
+    var start = pattern
+    switch universe {
+    case .plane:
+      start.universe = nil
+    case .bounded(let width, let height), .torus(let width, let height):
+      start = pattern.placed(onGridWidth: width, height: height)
+      start.universe = universe
+    }
+    start.rule = rule ?? pattern.rule
+    var setup = EngineSetup(universe: universe, rule: start.rule)
+    setup.maximumMemoryMegabytes = maximumMemoryMegabytes
+    do {
+      let engine = try self.engine.makeEngine(for: start, setup: setup)
+      return Simulation(start: start, setup: setup, engine: engine)
+    } catch let error as EngineError {
+      throw UsageError("\(error)")
+    }
+  }
+
+  /// The universe the options and the pattern ask for; the options win.
+  private func universe(for pattern: Pattern) throws -> Universe {
+    let fileSize: (width: Int, height: Int)?
+    let fileTopology: TopologyChoice?
+    switch pattern.universe {
+    case .bounded(let width, let height): (fileTopology, fileSize) = (.bounded, (width, height))
+    case .torus(let width, let height): (fileTopology, fileSize) = (.torus, (width, height))
+    case .plane, .none: (fileTopology, fileSize) = (nil, nil)
+    }
+    let topology = topology ?? fileTopology ?? .plane
+    if topology == .plane {
+      guard size == nil else { throw UsageError("--size needs --topology bounded or torus") }
+      return .plane
+    }
+    let grid: (width: Int, height: Int)
+    if let size {
+      grid = size
+    } else if let fileSize {
+      try Self.check(fileSize, source: "the file's rule suffix")
+      grid = fileSize
+    } else {
+      guard pattern.width > 0, pattern.height > 0 else {
+        throw UsageError("the pattern has no cells, so no size of its own: give --size WxH")
+      }
+      try Self.check((pattern.width, pattern.height), source: "the pattern's own box")
+      grid = (pattern.width, pattern.height)
+    }
+    return topology == .torus
+      ? .torus(width: grid.width, height: grid.height) : .bounded(width: grid.width, height: grid.height)
+  }
+
+  /// Refuses a grid a file asks for that is too large, as bad data.
+  private static func check(_ grid: (width: Int, height: Int), source: String) throws {
+    do {
+      try OptionValues.checkGrid(width: grid.width, height: grid.height, source: source)
+    } catch let error as UsageError {
+      throw PatternError(error.description)
+    }
+  }
+}
+
+/// A pattern placed in its universe, and the engine that moves it on.
+struct Simulation {
+  /// The starting cells, in the universe's coordinates, with the rule and universe to write back.
+  let start: Pattern
+  let setup: EngineSetup
+  let engine: any LifeEngine
+
+  /// The cells now, named and commented as the pattern was, with the rule and universe kept.
+  func current() -> Pattern {
+    var pattern = engine.pattern()
+    pattern.name = start.name
+    pattern.comments = start.comments
+    pattern.rule = setup.rule
+    if case .plane = setup.universe { pattern.universe = nil } else { pattern.universe = setup.universe }
+    return pattern
+  }
+}

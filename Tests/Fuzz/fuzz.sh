@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer harness for every parser and runs each for a number of seconds.
+# Usage: Tests/Fuzz/fuzz.sh [SECONDS]. A crash stops the run and leaves its input in .build/fuzz/crashes.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-30}
+build=.build/fuzz
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+mkdir -p "$build/crashes"
+
+echo "Building the libraries with libFuzzer and AddressSanitizer..."
+swiftc "${flags[@]}" -emit-module -emit-library -static -module-name GameOfLife \
+  Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" 2>/dev/null
+swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" \
+  $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" 2>/dev/null
+# The command line, without its main.swift, so a harness can call its parsing directly.
+swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" \
+  $(find Sources/life -name '*.swift' ! -name main.swift) -emit-module-path "$build/life.swiftmodule" \
+  -o "$build/liblife.a" 2>/dev/null
+
+# The seed corpus: the project's own patterns, and Golly's collection when it is installed.
+seed() {
+  local harness=$1 pattern=$2 corpus="$build/corpus/$1"
+  mkdir -p "$corpus"
+  cp Tests/Fuzz/seeds/"$harness"/* "$corpus"/ 2>/dev/null || true
+  if [ -n "$pattern" ]; then
+    find Tests /usr/share/golly/Patterns/Life -name "$pattern" -size -64k 2>/dev/null | head -n 300 |
+      while read -r file; do cp "$file" "$corpus/$(echo "$file" | md5sum | cut -c1-16)"; done
+  fi
+}
+
+status=0
+for harness in $(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|'); do
+  case $harness in
+    RLE) seed "$harness" '*.rle' ;;
+    Plaintext) seed "$harness" '*.cells' ;;
+    Life) seed "$harness" '*.lif*' ;;
+    *) seed "$harness" '' ;;
+  esac
+  swiftc "${flags[@]}" -I "$build" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" "$build/libLifeKit.a" \
+    "$build/libGameOfLife.a" -o "$build/fuzz-$harness" 2>/dev/null
+  log="$build/fuzz-$harness.log"
+  if "$build/fuzz-$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$build/crashes/$harness-" "$build/corpus/$harness" >"$log" 2>&1; then
+    runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' || echo 0)
+    printf '%-10s %10s executions in %ss, no crash, hang or memory blow-up\n' "$harness" "$runs" "$seconds"
+  else
+    status=1
+    echo "$harness: FOUND A PROBLEM; the input is in $build/crashes/, the log in $log:"
+    grep -E 'ERROR|SUMMARY|Test unit written' "$log" | head -n 5
+  fi
+done
+exit $status
