@@ -37,8 +37,10 @@ struct SimulationOptions {
 
   /// The universe, rule and engine for a pattern, with the pattern placed on its grid.
   ///
+  /// - Parameter generations: how far the pattern will be run, when known: `auto` runs far generations of
+  ///   the plane with HashLife.
   /// - Throws: ``UsageError`` when the options do not fit the pattern or the engine cannot run them.
-  func simulation(of pattern: Pattern) throws -> Simulation {
+  func simulation(of pattern: Pattern, generations: Int? = nil) throws -> Simulation {
     let universe = try universe(for: pattern)
     var start = pattern
     switch universe {
@@ -52,7 +54,7 @@ struct SimulationOptions {
     var setup = EngineSetup(universe: universe, rule: start.rule)
     setup.maximumMemoryMegabytes = maximumMemoryMegabytes
     do {
-      let engine = try self.engine.makeEngine(for: start, setup: setup)
+      let engine = try self.engine.makeEngine(for: start, setup: setup, generations: generations)
       return Simulation(start: start, setup: setup, engine: engine)
     } catch let error as EngineError {
       throw UsageError("\(error)")

@@ -36,9 +36,22 @@ enum RunCommand: Command {
     let format = try OutputFormat(option: parsed.value("--format") ?? "cells")
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
-    let simulation = try options.simulation(of: pattern)
+    let simulation = try options.simulation(of: pattern, generations: generations)
     simulation.engine.step(generations: generations)
-    try Output.write(format.text(of: simulation.current()), to: parsed.value("--output"))
+    // The population alone is asked of the engine: HashLife counts far more cells than could be listed.
+    let population = simulation.engine.population
+    let text: String
+    if case .count = format {
+      text = "\(population)\n"
+    } else {
+      guard population <= Pattern.maximumLiveCells else {
+        throw UsageError(
+          "the result has \(population) live cells, more than \(Pattern.maximumLiveCells) can be written;"
+            + " use --format count")
+      }
+      text = try format.text(of: simulation.current())
+    }
+    try Output.write(text, to: parsed.value("--output"))
     return ExitCode.success
   }
 }
