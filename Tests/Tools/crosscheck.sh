@@ -82,8 +82,11 @@ if [ -n "${CROSSCHECK_LIMIT:-}" ]; then files=$(echo "$files" | head -n "$CROSSC
 for file in $files; do
   name=${file#"$patterns/"}
   header=$(grep -m 1 -E '^x *=' "$file")
-  if ! echo "$header" | grep -qiE 'rule *= *(B3/S23|b3/s23|23/3|life)( *$|:T|:P)' && echo "$header" | grep -qi 'rule'; then
-    echo "skip $name: rule $(echo "$header" | sed 's/.*rule *= *//') is not Life, or its topology is not a plain torus or grid"
+  rule=$(echo "$header" | grep -qi 'rule' && echo "$header" | sed -E 's/.*rule *= *//; s/[[:space:]]*$//' || echo "B3/S23")
+  suffix=$(echo "$rule" | grep -q ':' && echo "${rule#*:}" || echo "")
+  if ! echo "${rule%%:*}" | grep -qiE '^(B3/S23|23/3|life)$' \
+    || { [ -n "$suffix" ] && ! echo "$suffix" | grep -qE '^[TP][1-9][0-9]*,[1-9][0-9]*$'; }; then
+    echo "skip $name: rule $rule is not Life on the plane, a plain torus or a bounded grid"
     skipped=$((skipped + 1))
     continue
   fi
