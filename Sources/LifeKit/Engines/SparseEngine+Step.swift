@@ -71,10 +71,12 @@ extension SparseEngine {
         eastColumn |= difference >> 63
       }
       let (top, bottom) = (rows[0] ^ next[0], rows[63] ^ next[63])
-      // In the order of the directions: north-west, north, north-east, west, east, south-west, south, south-east.
-      let edgeChanges = [top & 1, top, top >> 63, westColumn, eastColumn, bottom & 1, bottom, bottom >> 63]
-      var edges: UInt8 = 0
-      for direction in 0..<8 where edgeChanges[direction] != 0 { edges |= 1 << direction }
+      // One bit per direction, in their order: north-west, north, north-east, west, east, south-west, south,
+      // south-east. Written out rather than looped over an array, which would be allocated for every tile.
+      let flag = { (difference: UInt64, direction: UInt8) -> UInt8 in difference != 0 ? 1 << direction : 0 }
+      let edges =
+        flag(top & 1, 0) | flag(top, 1) | flag(top >> 63, 2) | flag(westColumn, 3) | flag(eastColumn, 4)
+        | flag(bottom & 1, 5) | flag(bottom, 6) | flag(bottom >> 63, 7)
       rows.update(from: next, count: 64)
       tile.changed = any != 0
       tile.changedEdges = edges
