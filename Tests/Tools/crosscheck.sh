@@ -73,7 +73,8 @@ check() {
 # A copy of an RLE file whose rule asks bgolly for a bounded (P) or torus (T) grid of a size.
 with_universe() {
   local file=$1 kind=$2 width=$3 height=$4 out=$5
-  sed -E "0,/^x *=/{s/^(x *=.*rule *= *[^:, ]+)(:[^ ]*)?/\\1:$kind$width,$height/}" "$file" >"$out"
+  # Line endings as Unix writes them, so the suffix lands right after the rule, not after a carriage return.
+  tr -d '\r' <"$file" | sed -E "0,/^x *=/{s/^(x *=.*rule *= *[^:, ]+)(:[^ ]*)?/\\1:$kind$width,$height/}" >"$out"
   grep -q "rule" "$out" || sed -i -E "0,/^x *=/{s/^(x *= *[0-9]+ *, *y *= *[0-9]+).*/\\1, rule = B3\\/S23:$kind$width,$height/}" "$out"
 }
 
