@@ -72,7 +72,9 @@ struct BenchMeasurement {
     guard (3...4).contains(arguments.count), let generations = Int(arguments[1]),
       let kind = EngineKind(rawValue: arguments[2])
     else { throw BenchError("expected \(childFlag) FILE GENERATIONS ENGINE [MAX-MEMORY-MB]") }
-    let text = try String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8)
+    guard let text = try? String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8) else {
+      throw BenchError("cannot read \(arguments[0]) as UTF-8 text")
+    }
     var pattern = try Pattern(rle: text)
     let universe = pattern.universe ?? .plane
     switch universe {
