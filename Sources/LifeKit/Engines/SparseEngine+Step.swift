@@ -10,12 +10,18 @@ extension SparseEngine {
     for _ in 0..<generations {
       let active = tilesToWorkOut()
       let work = TileList(tiles: active)
+      // Every tile is worked out from the current rows of its neighbours before any tile's rows are replaced.
       if active.count < Self.tilesWorthSharing || cores == 1 {
         for tile in active { Self.workOut(tile, rule: rule) }
+        for tile in active { tile.rows.update(from: tile.nextRows, count: 64) }
       } else {
-        DispatchQueue.concurrentPerform(iterations: cores) { part in
-          for index in stride(from: part, to: work.tiles.count, by: cores) {
-            Self.workOut(work.tiles[index], rule: rule)
+        let parts = cores * 4
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          for index in work.range(part: part, of: parts) { Self.workOut(work.tiles[index], rule: rule) }
+        }
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          for index in work.range(part: part, of: parts) {
+            work.tiles[index].rows.update(from: work.tiles[index].nextRows, count: 64)
           }
         }
       }
@@ -55,37 +61,15 @@ extension SparseEngine {
     return active
   }
 
-  /// Makes the worked-out generation current, notes what changed (the tile, each edge and corner) and drops
-  /// empty quiet tiles.
+  /// Notes which tiles changed, for the next generation, and drops the empty quiet ones.
   private func commit(_ active: [SparseTile]) {
     changedTiles.removeAll(keepingCapacity: true)
     for tile in active {
-      let (rows, next) = (tile.rows, tile.nextRows)
-      var any: UInt64 = 0
-      var westColumn: UInt64 = 0
-      var eastColumn: UInt64 = 0
-      for row in 0..<64 {
-        let difference = rows[row] ^ next[row]
-        any |= difference
-        westColumn |= difference & 1
-        eastColumn |= difference >> 63
-      }
-      let (top, bottom) = (rows[0] ^ next[0], rows[63] ^ next[63])
-      // One bit per direction, in their order: north-west, north, north-east, west, east, south-west, south,
-      // south-east. Written out rather than looped over an array, which would be allocated for every tile.
-      let flag = { (difference: UInt64, direction: UInt8) -> UInt8 in difference != 0 ? 1 << direction : 0 }
-      let edges =
-        flag(top & 1, 0) | flag(top, 1) | flag(top >> 63, 2) | flag(westColumn, 3) | flag(eastColumn, 4)
-        | flag(bottom & 1, 5) | flag(bottom, 6) | flag(bottom >> 63, 7)
-      rows.update(from: next, count: 64)
-      tile.changed = any != 0
-      tile.changedEdges = edges
-      if tile.changed { changedTiles.append(tile) }
-      if !tile.changed && tile.isEmpty { remove(tile) }
+      if tile.changed { changedTiles.append(tile) } else if tile.isEmptyNow { remove(tile) }
     }
   }
 
-  /// Writes a tile's next generation into its `nextRows`, reading the edges of its neighbours.
+  /// Writes a tile's next generation into its `nextRows`, reading the edges of its neighbours, and notes what changed.
   private static func workOut<Rule: BitSlicedRule>(_ tile: SparseTile, rule: Rule) {
     // The rows of the eight neighbours, or of an empty tile where there is none.
     let around = tile.neighbourRows
@@ -93,6 +77,8 @@ extension SparseEngine {
     let (east, southWest, south, southEast) = (around[4], around[5], around[6], around[7])
     let rows = tile.rows
     let next = tile.nextRows
+    // What changed (any cell, the west and east columns) and whether any cell is alive, noted on the way.
+    var (changes, westColumn, eastColumn, live): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var above = horizontalSums(centre: north[63], west: northWest[63], east: northEast[63])
     var here = horizontalSums(centre: rows[0], west: west[0], east: east[0])
     for row in 0..<64 {
@@ -106,9 +92,24 @@ extension SparseEngine {
       let fours = (above.twos & here.twos) | (below.twos & (above.twos ^ here.twos))
       let t1 = twos ^ carry0
       let carry1 = twos & carry0
-      next[row] = rule.next(alive: rows[row], t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
+      let cells = rule.next(alive: rows[row], t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
+      next[row] = cells
+      let difference = rows[row] ^ cells
+      changes |= difference
+      westColumn |= difference & 1
+      eastColumn |= difference >> 63
+      live |= cells
       (above, here) = (here, below)
     }
+    let (top, bottom) = (rows[0] ^ next[0], rows[63] ^ next[63])
+    // One bit per direction, in their order: north-west, north, north-east, west, east, south-west, south,
+    // south-east. Written out rather than looped over an array, which would be allocated for every tile.
+    let flag = { (difference: UInt64, direction: UInt8) -> UInt8 in difference != 0 ? 1 << direction : 0 }
+    tile.changedEdges =
+      flag(top & 1, 0) | flag(top, 1) | flag(top >> 63, 2) | flag(westColumn, 3) | flag(eastColumn, 4)
+      | flag(bottom & 1, 5) | flag(bottom, 6) | flag(bottom >> 63, 7)
+    tile.changed = changes != 0
+    tile.isEmptyNow = live == 0
   }
 
   /// West + centre + east for a row of 64 cells, given the rows of the tiles to the west and east.
@@ -125,4 +126,9 @@ extension SparseEngine {
 /// The tiles of one generation, handed to the cores: each tile is written by one core only.
 struct TileList: @unchecked Sendable {
   let tiles: [SparseTile]
+
+  /// The indices of one of several equal parts of the list.
+  func range(part: Int, of parts: Int) -> Range<Int> {
+    (tiles.count * part / parts)..<(tiles.count * (part + 1) / parts)
+  }
 }

@@ -13,6 +13,8 @@ final class SparseTile {
   var changed = true
   /// Bit `d` is set when the edge or corner facing direction `d` changed in the last generation.
   var changedEdges: UInt8 = 0xFF
+  /// Whether no cell of the tile was alive after the last generation worked out.
+  var isEmptyNow = false
   /// The generation this tile was last listed for working out, so it is listed once.
   var scheduled = -1
 
