@@ -81,11 +81,7 @@ extension SparseEngine {
     var (changes, westColumn, eastColumn, live): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var above = horizontalSums(centre: north[63], west: northWest[63], east: northEast[63])
     var here = horizontalSums(centre: rows[0], west: west[0], east: east[0])
-    for row in 0..<64 {
-      let below =
-        row < 63
-        ? horizontalSums(centre: rows[row + 1], west: west[row + 1], east: east[row + 1])
-        : horizontalSums(centre: south[0], west: southWest[0], east: southEast[0])
+    @inline(__always) func workOut(row: Int, below: (ones: UInt64, twos: UInt64)) {
       let t0 = above.ones ^ here.ones ^ below.ones
       let carry0 = (above.ones & here.ones) | (below.ones & (above.ones ^ here.ones))
       let twos = above.twos ^ here.twos ^ below.twos
@@ -101,6 +97,12 @@ extension SparseEngine {
       live |= cells
       (above, here) = (here, below)
     }
+    // The last row's row below is in the tile to the south: done apart, so the loop has no branch.
+    for row in 0..<63 {
+      workOut(
+        row: row, below: horizontalSums(centre: rows[row + 1], west: west[row + 1], east: east[row + 1]))
+    }
+    workOut(row: 63, below: horizontalSums(centre: south[0], west: southWest[0], east: southEast[0]))
     let (top, bottom) = (rows[0] ^ next[0], rows[63] ^ next[63])
     // One bit per direction, in their order: north-west, north, north-east, west, east, south-west, south,
     // south-east. Written out rather than looped over an array, which would be allocated for every tile.
