@@ -25,9 +25,13 @@ public final class SparseEngine: LifeEngine {
       throw EngineError("the sparse engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
     rule = setup.rule
+    // Files list cells row by row, so the next cell is usually in the same tile: look it up only when not.
+    var current: SparseTile?
     for cell in pattern.liveCells {
-      let tile = tile(at: SparseTile.Key(row: cell.row >> 6, column: cell.column >> 6))
+      let key = SparseTile.Key(row: cell.row >> 6, column: cell.column >> 6)
+      let tile = current.flatMap { $0.key == key ? $0 : nil } ?? tile(at: key)
       tile.rows[cell.row & 63] |= 1 << UInt64(cell.column & 63)
+      current = tile
     }
   }
 
