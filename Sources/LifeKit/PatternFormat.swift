@@ -14,8 +14,17 @@ public enum PatternFormat: String, CaseIterable, Sendable {
   /// A first line `#Life 1.05` or `#Life 1.06` names its format; an RLE file starts with `#` comment lines
   /// or its `x = ...` header; anything else is read as plaintext.
   public init(recognising text: String) {
-    let lines = text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingCharacters(in: .whitespaces) }
-    guard let first = lines.first(where: { !$0.isEmpty }) else {
+    // Only the first line that is not blank matters: read lines up to it, not the whole text, which for
+    // a large soup runs to megabytes.
+    var remaining = Substring(text)
+    var firstLine: String?
+    while firstLine == nil, !remaining.isEmpty {
+      let line = remaining.prefix { !$0.isNewline }
+      remaining = remaining[line.endIndex...].drop(while: \.isNewline)
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { firstLine = trimmed }
+    }
+    guard let first = firstLine else {
       self = .plaintext
       return
     }
