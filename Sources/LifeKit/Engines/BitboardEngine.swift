@@ -19,6 +19,8 @@ public final class BitboardEngine: LifeEngine {
   /// Where the next generation is written before the two are swapped.
   var nextCells: UnsafeMutablePointer<UInt64>
   public private(set) var generation = 0
+  /// From this many cells on, the work is shared between the cores (tests lower it to check the sharing).
+  var cellsWorthSharing = BitboardEngine.defaultCellsWorthSharing
 
   /// Makes an engine on the setup's grid holding the pattern's cells (row 0, column 0 at the top left).
   ///
