@@ -117,7 +117,15 @@ private struct RLEReader {
         break  // Golly writes other fields, such as a generation count; they do not change the cells.
       }
     }
+    // Room for the cells a box of this size may hold, so a large soup is not copied each time the list
+    // doubles. Pages that stay unused are never touched, and a lying header costs at most 64 MB of
+    // address space.
+    let (area, overflow) = pattern.width.multipliedReportingOverflow(by: pattern.height)
+    pattern.liveCells.reserveCapacity(overflow ? Self.largestReservation : min(area, Self.largestReservation))
   }
+
+  /// The most cells reserved from a header's size before any is read.
+  private static let largestReservation = 1 << 22
 
   /// The `name = value` fields of a header; a comma inside a value (`rule = B3/S23:T64,64`) stays in it.
   private static func headerFields(_ line: Substring) -> [Substring] {

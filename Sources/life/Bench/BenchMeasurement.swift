@@ -80,7 +80,7 @@ struct BenchMeasurement {
     switch universe {
     case .plane: break
     case .bounded(let width, let height), .torus(let width, let height):
-      pattern = pattern.centred(inWidth: width, height: height)
+      pattern = pattern.placed(onGridWidth: width, height: height)
     }
     var setup = EngineSetup(universe: universe, rule: pattern.rule)
     setup.maximumMemoryMegabytes = arguments.count == 4 ? Int(arguments[3]) : nil
