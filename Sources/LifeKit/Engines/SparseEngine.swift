@@ -26,12 +26,16 @@ public final class SparseEngine: LifeEngine {
     }
     rule = setup.rule
     // Files list cells row by row, so the next cell is usually in the same tile: look it up only when not.
-    var current: SparseTile?
+    // Its rows are held as a pointer, which (unlike the tile) costs no reference counting per cell.
+    var currentKey: SparseTile.Key?
+    var currentRows = SparseTile.emptyRows
     for cell in pattern.liveCells {
       let key = SparseTile.Key(row: cell.row >> 6, column: cell.column >> 6)
-      let tile = current.flatMap { $0.key == key ? $0 : nil } ?? tile(at: key)
-      tile.rows[cell.row & 63] |= 1 << UInt64(cell.column & 63)
-      current = tile
+      if key != currentKey {
+        currentRows = tile(at: key).rows
+        currentKey = key
+      }
+      currentRows[cell.row & 63] |= 1 << UInt64(cell.column & 63)
     }
   }
 
