@@ -6,7 +6,7 @@ extension BitboardEngine {
   ///
   /// Cores meet once a generation; measured on a 2-core machine, a 1024 × 1024 grid (a generation in about
   /// 50 µs) steps faster on one core, and a 2048 × 2048 grid faster on both.
-  static let defaultCellsWorthSharing = 2048 * 1024
+  public static let defaultCellsWorthSharing = 2048 * 1024
 
   /// Steps every generation with one rule, split into one band of rows per core on large grids.
   func step<Rule: BitSlicedRule>(generations: Int, applying rule: Rule) {
