@@ -10,19 +10,12 @@ extension SparseEngine {
     for _ in 0..<generations {
       let active = tilesToWorkOut()
       let work = TileList(tiles: active)
-      // Every tile is worked out from the current rows of its neighbours before any tile's rows are replaced.
       if active.count < Self.tilesWorthSharing || cores == 1 {
         for tile in active { Self.workOut(tile, rule: rule) }
-        for tile in active { tile.rows.update(from: tile.nextRows, count: 64) }
       } else {
         let parts = cores * 4
         DispatchQueue.concurrentPerform(iterations: parts) { part in
           for index in work.range(part: part, of: parts) { Self.workOut(work.tiles[index], rule: rule) }
-        }
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          for index in work.range(part: part, of: parts) {
-            work.tiles[index].rows.update(from: work.tiles[index].nextRows, count: 64)
-          }
         }
       }
       commit(active)
@@ -64,6 +57,8 @@ extension SparseEngine {
   /// Notes which tiles changed, for the next generation, and drops the empty quiet ones.
   private func commit(_ active: [SparseTile]) {
     changedTiles.removeAll(keepingCapacity: true)
+    // Every tile was worked out from the current rows of its neighbours: only now may they be replaced.
+    for tile in active { tile.swapGenerations() }
     for tile in active {
       if tile.changed { changedTiles.append(tile) } else if tile.isEmptyNow { remove(tile) }
     }
@@ -72,9 +67,13 @@ extension SparseEngine {
   /// Writes a tile's next generation into its `nextRows`, reading the edges of its neighbours, and notes what changed.
   private static func workOut<Rule: BitSlicedRule>(_ tile: SparseTile, rule: Rule) {
     // The rows of the eight neighbours, or of an empty tile where there is none.
-    let around = tile.neighbourRows
-    let (northWest, north, northEast, west) = (around[0], around[1], around[2], around[3])
-    let (east, southWest, south, southEast) = (around[4], around[5], around[6], around[7])
+    let around = tile.neighbourSlots
+    let (northWest, north, northEast, west) = (
+      around[0].pointee, around[1].pointee, around[2].pointee, around[3].pointee
+    )
+    let (east, southWest, south, southEast) = (
+      around[4].pointee, around[5].pointee, around[6].pointee, around[7].pointee
+    )
     let rows = tile.rows
     let next = tile.nextRows
     // What changed (any cell, the west and east columns) and whether any cell is alive, noted on the way.

@@ -2,13 +2,18 @@
 final class SparseTile {
   /// Which tile this is: the cell at row r, column c lies in tile (r >> 6, c >> 6).
   let key: SparseTile.Key
-  /// The current generation (64 words) followed by the space for the next one (64 more).
+  /// Two generations of 64 rows: the current one and the space for the next, which swap each generation.
   let words: UnsafeMutablePointer<UInt64>
+  /// Where the current generation's rows are: held in one place that never moves, so neighbours can keep
+  /// it and still read the right rows after the two generations swap.
+  let rowsSlot: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
+  /// Where the next generation is written.
+  private(set) var nextRows: UnsafeMutablePointer<UInt64>
   /// The neighbouring tiles that exist, in the order of ``directions``; change them with ``link(_:towards:)``.
   private(set) var neighbours: [SparseTile?] = Array(repeating: nil, count: 8)
-  /// The rows of the eight neighbours, or ``emptyRows`` where there is none: read while stepping, with no
-  /// reference counting.
-  let neighbourRows: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
+  /// The row slots of the eight neighbours, or ``emptySlot`` where there is none: read while stepping,
+  /// with no reference counting.
+  let neighbourSlots: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>>
   /// Whether the tile changed in the last generation, so it and its neighbours must be worked out again.
   var changed = true
   /// Bit `d` is set when the edge or corner facing direction `d` changed in the last generation.
@@ -25,6 +30,13 @@ final class SparseTile {
     return rows
   }()
 
+  /// The row slot of a tile that is not there, holding ``emptyRows``.
+  nonisolated(unsafe) static let emptySlot: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>> = {
+    let slot = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 1)
+    slot.initialize(to: emptyRows)
+    return slot
+  }()
+
   struct Key: Hashable, Sendable {
     var row: Int
     var column: Int
@@ -34,25 +46,36 @@ final class SparseTile {
     self.key = key
     words = .allocate(capacity: 128)
     words.initialize(repeating: 0, count: 128)
-    neighbourRows = .allocate(capacity: 8)
-    neighbourRows.initialize(repeating: Self.emptyRows, count: 8)
+    rowsSlot = .allocate(capacity: 1)
+    rowsSlot.initialize(to: words)
+    nextRows = words + 64
+    neighbourSlots = .allocate(capacity: 8)
+    neighbourSlots.initialize(repeating: Self.emptySlot, count: 8)
   }
 
   deinit {
     words.deallocate()
-    neighbourRows.deallocate()
+    rowsSlot.deallocate()
+    neighbourSlots.deallocate()
   }
 
   /// Sets (or clears) the neighbour in a direction.
   func link(_ neighbour: SparseTile?, towards direction: Int) {
     neighbours[direction] = neighbour
-    neighbourRows[direction] = neighbour?.rows ?? Self.emptyRows
+    neighbourSlots[direction] = neighbour?.rowsSlot ?? Self.emptySlot
   }
 
-  var rows: UnsafeMutablePointer<UInt64> { words }
-  var nextRows: UnsafeMutablePointer<UInt64> { words + 64 }
+  /// The current generation's 64 rows.
+  var rows: UnsafeMutablePointer<UInt64> { rowsSlot.pointee }
 
-  var isEmpty: Bool { (0..<64).allSatisfy { words[$0] == 0 } }
+  /// Makes the worked-out generation the current one; done for every tile only after all are worked out.
+  func swapGenerations() {
+    let current = rowsSlot.pointee
+    rowsSlot.pointee = nextRows
+    nextRows = current
+  }
+
+  var isEmpty: Bool { (0..<64).allSatisfy { rows[$0] == 0 } }
 
   /// The eight directions, as row and column offsets, in the order of ``neighbours``.
   static let directions: [(row: Int, column: Int)] = [
@@ -67,9 +90,9 @@ final class SparseTile {
     let (row, column) = Self.directions[direction]
     let columnMask: UInt64 = column < 0 ? 1 : column > 0 ? 1 << 63 : ~0
     switch row {
-    case -1: return words[0] & columnMask != 0
-    case 1: return words[63] & columnMask != 0
-    default: return (0..<64).contains { words[$0] & columnMask != 0 }
+    case -1: return rows[0] & columnMask != 0
+    case 1: return rows[63] & columnMask != 0
+    default: return (0..<64).contains { rows[$0] & columnMask != 0 }
     }
   }
 }
