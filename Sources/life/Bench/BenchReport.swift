@@ -125,7 +125,7 @@ struct BenchReport {
     against rates: [(workload: String, cells: Int, wholeProcess: Double, stepping: Double)]
   ) {
     // Wide rows (64 words) so the loop, not the work at each row's ends, is measured; 4 KB fits the cache.
-    let (width, height, generations) = (4096, 8, options.isQuick ? 500 : 5000)
+    let (width, height, generations) = (4096, 8, options.isQuick ? 2000 : 20000)
     let cells = (0..<width * height / 2).map { (index: Int) -> Position in
       Position(row: index * 7 % height, column: index * 13 % width)
     }
