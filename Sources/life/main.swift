@@ -1,22 +1,19 @@
 import Foundation
-import GameOfLife
+import LifeKit
 
-// A short demo until the full `life` command arrives: a glider crossing a small torus.
-let demo = try Game(
-  picture: """
-    .O......
-    ..O.....
-    OOO.....
-    ........
-    ........
-    ........
-    """, topology: .torus)
-let animate = isatty(STDOUT_FILENO) != 0
-for _ in 0...32 {
-  if animate { print("\u{1B}[H\u{1B}[2J", terminator: "") }
-  print("Generation \(demo.generation), population \(demo.population), a glider on a 6 × 8 torus")
-  print(demo.picture, terminator: "\n\n")
-  fflush(nil)
-  if animate { usleep(150_000) }
-  demo.step()
+// A minimal dispatcher for the player; the full command line lives elsewhere.
+do {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  var options = PlayOptions()
+  if arguments.count == 2, arguments[0] == "play" {
+    let path = arguments[1]
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    options.pattern = try path.hasSuffix(".rle") ? Pattern(rle: text) : Pattern(plaintext: text)
+  } else if !arguments.isEmpty {
+    throw PatternError("usage: life [play FILE]")
+  }
+  try Player.play(options)
+} catch {
+  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  exit(1)
 }
