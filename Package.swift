@@ -26,5 +26,12 @@ let package = Package(
       exclude: ["GoldenFiles"]
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
+    // The player's pure parts, the pattern store, and the built `life` driven in tmux.
+    .testTarget(
+      name: "PlayerTests",
+      dependencies: ["GameOfLife", "LifeKit", "life", "save-stress"]
+    ),
+    // Saves patterns through the store in a loop until killed: the crash test's child process.
+    .executableTarget(name: "save-stress", dependencies: ["LifeKit"], path: "Tests/SaveStress"),
   ]
 )

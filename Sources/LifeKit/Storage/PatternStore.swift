@@ -56,12 +56,20 @@ public struct PatternStore: Sendable {
   /// - Throws: ``PatternStoreError`` when the name is not valid or the file cannot be written.
   @discardableResult
   public func save(_ pattern: Pattern, as name: String) throws -> URL {
-    let file = try fileURL(for: name)
     var named = pattern
     named.name = try PatternName.validated(name)
+    return try save(rle: named.rle + "\n", as: name)
+  }
+
+  /// Saves the text of an RLE file under a name, as it is, replacing any pattern saved under it before.
+  ///
+  /// - Throws: ``PatternStoreError`` when the name is not valid or the file cannot be written.
+  @discardableResult
+  public func save(rle text: String, as name: String) throws -> URL {
+    let file = try fileURL(for: name)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try AtomicFile.write(Data((named.rle + "\n").utf8), to: file)
+      try AtomicFile.write(Data(text.utf8), to: file)
     } catch let error as PatternStoreError {
       throw error
     } catch {
