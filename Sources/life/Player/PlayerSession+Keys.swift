@@ -20,7 +20,7 @@ extension PlayerSession {
       handleInList(key, &picker) { load($0) }
       if case .savedPicker = overlay { overlay = .savedPicker(picker) }
     case .savePrompt(var prompt):
-      handleInPrompt(key, &prompt) { save(as: $0) }
+      handleInPrompt(key, &prompt) { save(as: $0.isEmpty ? patternName ?? "" : $0) }
       if case .savePrompt = overlay { overlay = .savePrompt(prompt) }
     case .sizePrompt(var prompt):
       handleInPrompt(key, &prompt) { changeSize($0) }
@@ -54,7 +54,10 @@ extension PlayerSession {
     case .character("z"): chosenZoom = zoom == .halfBlocks ? .braille : .halfBlocks
     case .character("p"): openLibrary()
     case .character("l"): openSavedPatterns()
-    case .character("s"): overlay = .savePrompt(LinePrompt(label: "Save as: ", text: patternName ?? ""))
+    case .character("s"):
+      // Pause, so that what is saved is what the user sees.
+      isRunning = false
+      overlay = .savePrompt(LinePrompt(label: savePromptLabel, text: ""))
     case .character("g"):
       overlay = .sizePrompt(LinePrompt(label: "Grid size WxH (empty: fit the terminal): ", text: ""))
     case .character("?"), .character("h"): overlay = .help

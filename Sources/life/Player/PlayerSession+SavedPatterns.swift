@@ -10,10 +10,15 @@ extension PlayerSession {
       message = "Saved as \(file.path)"
     } catch let error as PatternStoreError {
       message = "Error: \(error)"
-      if case .invalidName = error { overlay = .savePrompt(LinePrompt(label: "Save as: ", text: name)) }
+      if case .invalidName = error { overlay = .savePrompt(LinePrompt(label: savePromptLabel, text: name)) }
     } catch {
       message = "Error: \(error)"
     }
+  }
+
+  /// What the save prompt asks: a name, or Enter alone for the name of the pattern on the board.
+  var savePromptLabel: String {
+    patternName.map { "Save as (Enter alone: \($0)): " } ?? "Save as: "
   }
 
   /// Lists the saved patterns to load one, or says where they would be when there are none.

@@ -59,11 +59,14 @@ final class Terminal {
     return (Int(window.ws_col), Int(window.ws_row))
   }
 
-  /// Draws whole lines from the top of the screen, clearing what is left of each row.
+  /// Draws whole lines from the top of the screen, each on a row cleared first.
+  ///
+  /// The row is cleared before, not after, the line: with wrapping off the cursor stays on the last
+  /// column after a full-width line, and clearing from there would erase its last character.
   func draw(_ lines: [String]) {
     var frame = ""
     for (row, line) in lines.enumerated() {
-      frame += "\u{1B}[\(row + 1);1H" + line + Style.reset + "\u{1B}[K"
+      frame += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line + Style.reset
     }
     write(frame)
   }

@@ -54,6 +54,11 @@ final class TmuxPane {
     try tmux(["send-keys", "-t", "life"] + (literal ? ["-l"] : []) + keys)
   }
 
+  /// Resizes the terminal, as a user dragging the window's corner does.
+  func resize(columns: Int, rows: Int) throws {
+    try tmux("resize-window", "-t", "life", "-x", String(columns), "-y", String(rows))
+  }
+
   /// The text on screen now.
   func screen() throws -> String {
     try tmux("capture-pane", "-p", "-t", "life")

@@ -1,0 +1,149 @@
+import Foundation
+import GameOfLife
+import LifeKit
+import Testing
+
+// These tests need tmux (the Debian package `tmux`); without it they are reported as skipped.
+@Suite("The player's keys in a real terminal", .enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
+struct PlayerKeysTests {
+  @Test("It opens on the Gosper glider gun running on an 80x24 terminal, with the keys on screen")
+  func opening() throws {
+    let pane = try TmuxPane()
+    let screen = try pane.waitForScreen { (TmuxPane.generation(in: $0) ?? 0) > 2 }
+    #expect(screen.contains("running"))
+    #expect(screen.contains("bounded 80x40  B3/S23  target 10/s"))
+    #expect(screen.contains("space start/stop  n/→ step"))
+    #expect(screen.contains("q quit"))
+    #expect(screen.contains("█") || screen.contains("▀") || screen.contains("▄"))
+  }
+
+  @Test("Space pauses, n steps one generation, + and - change the target speed, t switches the edges")
+  func runningAndStepping() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("running")
+    try pane.send("Space")
+    let paused = try pane.waitFor("paused")
+    let generation = try #require(TmuxPane.generation(in: paused))
+    try pane.send("n")
+    #expect(TmuxPane.generation(in: try pane.waitFor("gen \(generation + 1) ")) == generation + 1)
+    try pane.send("Right")
+    #expect(TmuxPane.generation(in: try pane.waitFor("gen \(generation + 2) ")) == generation + 2)
+    try pane.send("+")
+    #expect(try pane.waitFor("target 20/s").contains("target 20/s"))
+    try pane.send("-", "-")
+    #expect(try pane.waitFor("target 5.0/s").contains("target 5.0/s"))
+    try pane.send("t")
+    #expect(try pane.waitFor("torus 80x40").contains("Torus: the edges wrap round."))
+    try pane.send("Space")
+    #expect(try pane.waitFor("running").contains("running"))
+  }
+
+  @Test("c clears; x and the arrows draw cells; s saves them under a name; l loads them back")
+  func editingAndSaving() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("running")
+    try pane.send("c")
+    #expect(try pane.waitFor("pop 0").contains("gen 0"))
+    try pane.send("x")
+    #expect(try pane.waitFor("Cursor at row 20, column 40").contains("paused"))
+    try pane.send("x", "Right", "x", "Down", "x")
+    #expect(try pane.waitFor("pop 3").contains("Cursor at row 21, column 41"))
+
+    try pane.send("s")
+    try pane.waitFor("Save as: ")
+    try pane.send("three cells", literal: true)
+    try pane.send("Enter")
+    let saved = try pane.waitFor("Saved as ")
+    let file = pane.patternsFolder.appendingPathComponent("three cells.rle")
+    #expect(saved.contains("Saved as \(file.path)".prefix(80)))
+    let pattern = try Pattern(rle: String(contentsOf: file, encoding: .utf8))
+    #expect(
+      Set(pattern.liveCells) == [
+        Position(row: 20, column: 40), Position(row: 20, column: 41), Position(row: 21, column: 41),
+      ])
+    #expect(pattern.universe == .bounded(width: 80, height: 40))
+
+    try pane.send("c")
+    try pane.waitFor("pop 0")
+    try pane.send("l")
+    #expect(try pane.waitFor("Load a saved pattern").contains(" three cells"))
+    try pane.send("Enter")
+    #expect(try pane.waitFor("three cells loaded").contains("pop 3"))
+  }
+
+  @Test("An invalid name is refused with the reason, and nothing is saved")
+  func invalidName() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("running")
+    try pane.send("s")
+    try pane.waitFor("Save as")
+    try pane.send("../escape", literal: true)
+    try pane.send("Enter")
+    #expect(
+      try pane.waitFor("Error: invalid").contains(
+        "Error: invalid pattern name '../escape': a name cannot contain"))
+    #expect(!FileManager.default.fileExists(atPath: pane.patternsFolder.path))
+  }
+
+  @Test("r fills at random with a seed, p places a library pattern, g resizes the grid, ? shows the help")
+  func pickerSizeAndHelp() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("running")
+    try pane.send("r")
+    let game = try Game(rows: 40, columns: 80)
+    try game.randomFill(density: 0.3, seed: 1)
+    #expect(try pane.waitFor("Random fill with seed 1").contains("pop \(game.population)"))
+
+    try pane.send("p")
+    let picker = try pane.waitFor("Pick a pattern")
+    for entry in PatternLibrary.all.prefix(10) { #expect(picker.contains(" \(entry.name) ")) }
+    try pane.send("Enter")
+    let placed = try pane.waitFor("loaded")
+    #expect(placed.contains("\(PatternLibrary.all[0].name) loaded"))
+    #expect(TmuxPane.population(in: placed) == PatternLibrary.all[0].pattern().population)
+
+    try pane.send("g")
+    try pane.waitFor("Grid size WxH")
+    try pane.send("160x80", "Enter")
+    let big = try pane.waitFor("bounded 160x80")
+    // Zoomed out: braille characters (U+2800 to U+28FF) show 2x4 cells each.
+    #expect(big.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+
+    try pane.send("?")
+    #expect(try pane.waitFor("Press any key to go back").contains("toggle the cell under the cursor"))
+    try pane.send("Space")
+    #expect(try pane.waitForScreen { !$0.contains("Press any key") }.contains("bounded 160x80"))
+  }
+
+  @Test("A resized terminal is redrawn, and the grid grows with it")
+  func resize() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("bounded 80x40")
+    try pane.resize(columns: 120, rows: 40)
+    #expect(try pane.waitFor("bounded 120x72").contains("running"))
+  }
+
+  @Test("NO_COLOR turns colour off; without it live cells are green")
+  func noColour() throws {
+    let coloured = try TmuxPane(environment: ["NO_COLOR": ""])
+    try coloured.waitFor("running")
+    let colours = try Self.coloursSet(in: coloured.screenWithStyles())
+    #expect(colours.contains(32), "live cells are green: \(colours)")
+    let plain = try TmuxPane(environment: ["NO_COLOR": "1"])
+    try plain.waitFor("running")
+    let styles = try plain.screenWithStyles()
+    #expect(styles.contains("\u{1B}[7m"), "reverse video is still used for the status line")
+    #expect(Self.coloursSet(in: styles).isEmpty)
+  }
+
+  /// The colours that Select Graphic Rendition sequences set: 30 to 38 and 90 to 97 for the foreground,
+  /// 40 to 48 and 100 to 107 for the background. 39 and 49, which tmux writes to go back to the
+  /// terminal's own colours, set none.
+  private static func coloursSet(in screen: String) -> Set<Int> {
+    let parameters = screen.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";") }
+    return Set(
+      parameters.compactMap { Int($0) }.filter {
+        (30...38).contains($0) || (40...48).contains($0) || (90...97).contains($0) || (100...107).contains($0)
+      })
+  }
+}
