@@ -136,9 +136,10 @@ struct PlayerKeysTests {
     #expect(Self.coloursSet(in: styles).isEmpty)
   }
 
-  /// The colours that Select Graphic Rendition sequences set: 30 to 38 and 90 to 97 for the foreground,
-  /// 40 to 48 and 100 to 107 for the background. 39 and 49, which tmux writes to go back to the
-  /// terminal's own colours, set none.
+  /// The colours that Select Graphic Rendition sequences on a screen set.
+  ///
+  /// 30 to 38 and 90 to 97 set the foreground, 40 to 48 and 100 to 107 the background; 39 and 49, which
+  /// tmux writes to go back to the terminal's own colours, set none.
   private static func coloursSet(in screen: String) -> Set<Int> {
     let parameters = screen.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";") }
     return Set(
