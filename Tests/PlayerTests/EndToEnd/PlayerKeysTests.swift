@@ -115,6 +115,18 @@ struct PlayerKeysTests {
     #expect(try pane.waitForScreen { !$0.contains("Press any key") }.contains("bounded 160x80"))
   }
 
+  @Test("A blinker is named with its period, a block pauses the player by itself")
+  func repeats() throws {
+    let folder = try TemporaryFolder()
+    try "x = 3, y = 1\n3o!\n".write(to: folder.file("blinker.rle"), atomically: true, encoding: .utf8)
+    try "x = 2, y = 2\n2o$2o!\n".write(to: folder.file("block.rle"), atomically: true, encoding: .utf8)
+    let blinker = try TmuxPane(arguments: ["play", folder.file("blinker.rle").path])
+    #expect(try blinker.waitFor("period 2").contains("The board repeats with period 2"))
+    #expect(try blinker.screen().contains("running"))
+    let block = try TmuxPane(arguments: ["play", folder.file("block.rle").path])
+    #expect(try block.waitFor("stopped changing").contains("paused  gen 1  pop 4"))
+  }
+
   @Test("A resized terminal is redrawn, and the grid grows with it")
   func resize() throws {
     let pane = try TmuxPane()
