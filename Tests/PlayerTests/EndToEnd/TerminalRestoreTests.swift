@@ -7,6 +7,8 @@ enum Ending: String, CaseIterable, CustomTestStringConvertible {
   case controlC = "Ctrl-C"
   case sigterm = "SIGTERM"
   case sighup = "SIGHUP"
+  /// A crash, as a bad memory access raises it.
+  case crash = "a crash (SIGSEGV)"
 
   var testDescription: String { rawValue }
 
@@ -17,6 +19,7 @@ enum Ending: String, CaseIterable, CustomTestStringConvertible {
     case .controlC: String(128 + SIGINT)
     case .sigterm: String(128 + SIGTERM)
     case .sighup: String(128 + SIGHUP)
+    case .crash: String(128 + SIGSEGV)
     }
   }
 }
@@ -25,7 +28,7 @@ enum Ending: String, CaseIterable, CustomTestStringConvertible {
 @Suite("The terminal comes back", .enabled(if: TmuxPane.isAvailable, "tmux is not installed"))
 struct TerminalRestoreTests {
   @Test(
-    "After q, Ctrl-C, SIGTERM and SIGHUP the terminal is cooked again, cursor shown, main screen back",
+    "After q, Ctrl-C, SIGTERM, SIGHUP and a crash the terminal is cooked again, cursor shown, main screen back",
     arguments: Ending.allCases)
   func terminalIsRestored(ending: Ending) throws {
     let pane = try TmuxPane()
@@ -39,6 +42,7 @@ struct TerminalRestoreTests {
     case .controlC: try pane.send("C-c")
     case .sigterm: kill(try #require(pane.lifeProcess()), SIGTERM)
     case .sighup: kill(try #require(pane.lifeProcess()), SIGHUP)
+    case .crash: kill(try #require(pane.lifeProcess()), SIGSEGV)
     }
 
     let after = try pane.waitFor("life has ended")
