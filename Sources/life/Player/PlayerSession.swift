@@ -147,13 +147,15 @@ final class PlayerSession {
     let topology = newTopology ?? self.topology
     let rule = newRule ?? self.rule
     let inside = cells.filter { (0..<height).contains($0.row) && (0..<width).contains($0.column) }
+    // Counted before the engine is replaced: the new engine starts again from generation 0.
+    let generationNow = resetGeneration ? 0 : generation
     do {
       engine = try Self.makeEngine(inside, width: width, height: height, topology: topology, rule: rule)
     } catch {
       message = "Error: \(error)"
       return false
     }
-    earlierGenerations = resetGeneration ? 0 : generation
+    earlierGenerations = generationNow
     (self.width, self.height, self.topology, self.rule) = (width, height, topology, rule)
     liveCells = inside
     if let cursor {
