@@ -48,6 +48,7 @@ struct BoardViewTests {
     // Left character: dots 1 (row 0, left), 5 (row 1, right), 7 (row 3, left) = 0x01 + 0x10 + 0x40.
     // Right character: dots 1 and 8 (row 3, right) = 0x01 + 0x80.
     #expect(board.lines(columns: 80, rows: 10) == ["\u{2851}\u{2881}"])
+    #expect(view("..\n..\n..\n..", zoom: .braille).lines(columns: 80, rows: 10) == [" "])
   }
 
   @Test("A board bigger than the screen shows the part around the cursor")

@@ -73,6 +73,8 @@ struct BoardView {
         isAlive(Position(row: topLeft.row + dot.row, column: topLeft.column + dot.column))
           ? dots | dot.bit : dots
       }
+      // No dots at all is drawn as a space: the blank braille character looks the same and is wider in some fonts.
+      guard dots != 0 else { return " " }
       return Character(Unicode.Scalar(0x2800 + dots) ?? " ")
     }
   }
