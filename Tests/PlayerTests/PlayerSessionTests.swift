@@ -124,6 +124,15 @@ struct PlayerSessionTests {
     #expect(player.population == PatternLibrary.all[0].pattern().population)
   }
 
+  @Test(
+    "A grid side above 2000 or below 1 is refused before anything is drawn", arguments: [(0, 5), (2001, 10)])
+  func gridOutOfRange(width: Int, height: Int) {
+    #expect(throws: PlayerError.self) {
+      try PlayerSession(
+        options: PlayOptions(size: (width, height)), terminalSize: terminal, store: store)
+    }
+  }
+
   @Test("Ctrl-C asks to quit as an interrupt, q as a plain quit")
   func quitting() throws {
     let player = try session("o!")

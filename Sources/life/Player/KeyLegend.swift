@@ -3,12 +3,12 @@ enum KeyLegend {
   /// Every key with what it does, in the order of the help screen.
   static let keys: [(key: String, action: String)] = [
     ("space", "start or stop"),
-    ("n or →", "one generation (while paused)"),
+    ("n or →", "one generation, and pause (→ moves the cursor when it is shown)"),
     ("+ and -", "faster and slower: from 10 ms to 2 s per generation"),
     ("r", "random fill (each press a new seed, shown on screen)"),
     ("c", "clear the board"),
-    ("arrows", "show and move the cursor (while paused; Esc hides it)"),
-    ("x", "toggle the cell under the cursor"),
+    ("arrows", "pause, show the cursor and move it (Esc hides it)"),
+    ("x", "show the cursor; then toggle the cell under it"),
     ("p", "pick a pattern from the library"),
     ("t", "torus (edges wrap) or bounded (dead edges)"),
     ("g", "grid size: WxH, or empty to fit the terminal"),

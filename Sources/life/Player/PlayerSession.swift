@@ -64,12 +64,16 @@ final class PlayerSession {
 
   /// Places the options' pattern (the Gosper glider gun by default) on a grid that fits the terminal.
   ///
-  /// - Throws: ``LifeKit/EngineError`` when no engine runs the rule.
+  /// - Throws: ``PlayerError/gridOutOfRange(width:height:maximum:)`` for a grid side below 1 or above
+  ///   ``maximumSide``, ``LifeKit/EngineError`` when no engine runs the rule.
   init(options: PlayOptions, terminalSize: (columns: Int, rows: Int), store: PatternStore) throws {
     let pattern =
       options.pattern ?? PatternLibrary.named("gosper-glider-gun")?.pattern() ?? Pattern(liveCells: [])
     let fitted = Self.fittedSize(terminalSize)
     let size = options.size ?? (max(fitted.width, pattern.width), max(fitted.height, pattern.height))
+    guard (1...Self.maximumSide).contains(size.width), (1...Self.maximumSide).contains(size.height) else {
+      throw PlayerError.gridOutOfRange(width: size.width, height: size.height, maximum: Self.maximumSide)
+    }
     self.terminalSize = terminalSize
     self.store = store
     width = max(1, size.width)

@@ -110,7 +110,7 @@ struct PlayerKeysTests {
     #expect(big.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
 
     try pane.send("?")
-    #expect(try pane.waitFor("Press any key to go back").contains("toggle the cell under the cursor"))
+    #expect(try pane.waitFor("Press any key to go back").contains("then toggle the cell under it"))
     try pane.send("Space")
     #expect(try pane.waitForScreen { !$0.contains("Press any key") }.contains("bounded 160x80"))
   }
