@@ -20,7 +20,12 @@ struct StatusLineTests {
   @Test("It fits in 80 columns, and is cut to narrower ones")
   func width() {
     #expect(status.text(columns: 80).count <= 80)
-    #expect(status.text(columns: 20) == "running  gen 120  po")
+    #expect(status.text(columns: 20) == "running gen 120 pop ")
+    var big = status
+    (big.generation, big.population, big.width, big.height) = (12_345, 285_257, 1000, 1000)
+    #expect(
+      big.text(columns: 80)
+        == "running gen 12345 pop 285257 torus 1000x1000 B36/S23 target 10/s measured 9.8/s")
   }
 
   @Test(

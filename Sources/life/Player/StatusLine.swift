@@ -23,7 +23,9 @@ struct StatusLine {
       state, "gen \(generation)", "pop \(population)", "\(edges) \(width)x\(height)", rule.description,
       "target \(Self.format(targetRate))/s", "measured \(Self.format(measuredRate))/s",
     ]
-    return String(parts.joined(separator: "  ").prefix(columns))
+    // Two spaces between parts read best; one keeps big figures within 80 columns.
+    let roomy = parts.joined(separator: "  ")
+    return String((roomy.count <= columns ? roomy : parts.joined(separator: " ")).prefix(columns))
   }
 
   /// A rate with one decimal below 10 and none above, so the line does not jump as the figure changes.
