@@ -51,6 +51,9 @@ struct StatusLineTests {
     #expect(meter.rate == 0)
     for step in 0...10 { meter.recordStep(at: Double(step) * 0.1, window: 1.5) }
     #expect(abs(meter.rate - 10) < 0.001)
+    // Steps slower than the window still give a rate: here one every 4 seconds.
+    for step in 0...2 { meter.recordStep(at: 10 + Double(step) * 4, window: 1.5) }
+    #expect(abs(meter.rate - 0.25) < 0.001)
     meter.reset()
     #expect(meter.rate == 0)
   }

@@ -6,9 +6,11 @@ struct RateMeter {
   private var stepTimes: [Double] = []
 
   /// Notes a step made at a time (seconds on a monotonic clock), forgetting steps older than the window.
+  ///
+  /// The last two steps are always kept, so that a board slower than the window still gets a figure.
   mutating func recordStep(at time: Double, window: Double) {
     stepTimes.append(time)
-    stepTimes.removeAll { $0 < time - window }
+    while stepTimes.count > 2, stepTimes[0] < time - window { stepTimes.removeFirst() }
   }
 
   /// Generations per second between the oldest and the newest step remembered; zero before two steps.
