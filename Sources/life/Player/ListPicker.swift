@@ -25,7 +25,7 @@ struct ListPicker: Equatable {
   }
 
   /// The lines to show in an area of `rows` lines: the title, then a window of entries around the highlight.
-  func lines(columns: Int, rows: Int, usesColour: Bool) -> [String] {
+  func lines(columns: Int, rows: Int) -> [String] {
     var lines = [Style.bold + String(title.prefix(columns)) + Style.reset]
     let room = max(0, rows - 1)
     let first = max(0, min(selected - room / 2, entries.count - room))

@@ -40,7 +40,7 @@ struct PlayerScreen {
     case nil: nil
     case .help: helpLines(columns: columns)
     case .libraryPicker(let picker), .savedPicker(let picker):
-      picker.lines(columns: columns, rows: rows, usesColour: usesColour)
+      picker.lines(columns: columns, rows: rows)
     case .savePrompt(let prompt):
       boardLines(columns: columns, rows: rows - 1) + [prompt.line(columns: columns)]
     case .sizePrompt(let prompt):

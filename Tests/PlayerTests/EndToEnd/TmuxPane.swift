@@ -86,10 +86,12 @@ final class TmuxPane {
     return text
   }
 
-  /// Waits for the screen to show a text; returns the screen.
+  /// Waits for the screen to show every one of some texts; returns the screen.
+  ///
+  /// Asking for all the texts at once matters: tmux may be read while a frame is half drawn.
   @discardableResult
-  func waitFor(_ text: String) throws -> String {
-    try waitForScreen { $0.contains(text) }
+  func waitFor(_ texts: String...) throws -> String {
+    try waitForScreen { screen in texts.allSatisfy { screen.contains($0) } }
   }
 
   /// Reads a file the wrapper wrote, waiting up to ten seconds for it.
