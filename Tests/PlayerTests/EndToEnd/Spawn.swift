@@ -13,14 +13,21 @@ enum Spawn {
       "life-spawn-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
 
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+      let environment = environ
+    #else
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+      let environment = _NSGetEnviron().pointee
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()
@@ -34,7 +41,7 @@ enum Spawn {
     var process: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let status = posix_spawnp(&process, arguments[0], &actions, &attributes, argv, environ)
+    let status = posix_spawnp(&process, arguments[0], &actions, &attributes, argv, environment)
     guard status == 0 else { throw SpawnError(command: arguments.joined(separator: " "), code: status) }
     var exit: Int32 = 0
     while waitpid(process, &exit, 0) < 0, errno == EINTR {}
