@@ -32,7 +32,7 @@ extension PlayerSession {
     switch key {
     case .character(" "):
       isRunning.toggle()
-      if isRunning { cursor = nil }
+      if isRunning { hideCursor() }
     case .character("n"):
       isRunning = false
       step()
@@ -45,7 +45,7 @@ extension PlayerSession {
     case .right: editCursor(rows: 0, columns: 1)
     case .character("x"):
       if cursor == nil { editCursor(rows: 0, columns: 0) } else { toggleCellUnderCursor() }
-    case .escape: cursor = nil
+    case .escape: hideCursor()
     case .character("+"), .character("="): speed.faster()
     case .character("-"), .character("_"): speed.slower()
     case .character("r"): randomFill()
@@ -74,6 +74,12 @@ extension PlayerSession {
       message =
         "Cursor at row \(cursor.row), column \(cursor.column): x toggles the cell, Esc hides the cursor."
     }
+  }
+
+  /// Hides the cursor and the message about it.
+  private func hideCursor() {
+    if cursor != nil { message = nil }
+    cursor = nil
   }
 
   private func handleInList(_ key: Key, _ picker: inout ListPicker, choose: (String) -> Void) {
