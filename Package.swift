@@ -28,5 +28,12 @@ let package = Package(
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
     // Runs the built `life` binary end to end; depending on it makes sure it is built first.
     .testTarget(name: "LifeCommandTests", dependencies: ["life", "LifeKit"]),
+    // The player's pure parts, the pattern store, and the built `life` driven in tmux.
+    .testTarget(
+      name: "PlayerTests",
+      dependencies: ["GameOfLife", "LifeKit", "life", "save-stress"]
+    ),
+    // Saves patterns through the store in a loop until killed: the crash test's child process.
+    .executableTarget(name: "save-stress", dependencies: ["LifeKit"], path: "Tests/SaveStress"),
   ]
 )

@@ -1,4 +1,5 @@
 import LifeKit
+
 @testable import life
 
 /// Feeds arbitrary command lines (one word per line of input) to the parsing of `life run`.
