@@ -2,8 +2,10 @@ import GameOfLife
 import GameOfLifeTestSupport
 import Testing
 
-@Suite("Underpopulation: a live cell with fewer than two live neighbours dies")
-struct UnderpopulationSpec {
+// Step 09 of the kata (Katas/GameOfLife/steps): the tests this step adds.
+// Underpopulation: a live cell with fewer than two live neighbours dies.
+
+extension UnderpopulationSpec {
   @Test("A live cell with no live neighbours dies")
   func noNeighbours() {
     expectNextGeneration(

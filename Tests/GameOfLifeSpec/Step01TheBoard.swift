@@ -2,8 +2,10 @@ import GameOfLife
 import GameOfLifeTestSupport
 import Testing
 
-@Suite("The game board")
-struct GameSpec {
+// Step 01 of the kata (Katas/GameOfLife/steps): the tests this step adds.
+// The board: a grid of cells, each alive or dead, read from and printed as a picture.
+
+extension GameSpec {
   @Test("A new game has every cell dead", arguments: Topology.allCases)
   func newGameIsEmpty(topology: Topology) throws {
     let game = try Game(rows: 3, columns: 4, topology: topology)
@@ -55,39 +57,6 @@ struct GameSpec {
     #expect(game.cell(at: position)?.state == .dead)
   }
 
-  @Test("Clearing kills every cell and starts the count again")
-  func clear() throws {
-    let game = try Game(picture: "OO\nOO")
-    game.step()
-    game.clear()
-    #expect(game.population == 0)
-    #expect(game.generation == 0)
-  }
-
-  @Test("The same seed always gives the same random board")
-  func randomFillIsReproducible() throws {
-    let first = try Game(rows: 20, columns: 20)
-    let second = try Game(rows: 20, columns: 20)
-    try first.randomFill(density: 0.3, seed: 42)
-    try second.randomFill(density: 0.3, seed: 42)
-    #expect(first == second)
-    try second.randomFill(density: 0.3, seed: 43)
-    #expect(first != second)
-  }
-
-  @Test("Random fill keeps roughly the density asked for", arguments: [0.0, 0.25, 0.5, 1.0])
-  func randomFillDensity(density: Double) throws {
-    let game = try Game(rows: 100, columns: 100)
-    try game.randomFill(density: density, seed: 7)
-    #expect(abs(Double(game.population) / 10_000 - density) < 0.03)
-  }
-
-  @Test("A density outside 0...1 is refused", arguments: [-0.1, 1.5])
-  func invalidDensity(density: Double) throws {
-    let game = try Game(rows: 2, columns: 2)
-    #expect(throws: GameError.invalidDensity(density)) { try game.randomFill(density: density, seed: 1) }
-  }
-
   @Test("Games are equal when the same cells are alive")
   func equality() throws {
     #expect(try Game(picture: ".O\nO.") == Game(picture: ".O\nO."))
@@ -96,8 +65,7 @@ struct GameSpec {
   }
 }
 
-@Suite("The picture form: '.' for a dead cell, 'O' for a live one")
-struct PictureSpec {
+extension PictureSpec {
   @Test("A picture read in is printed back the same")
   func roundTrip() throws {
     let picture = ".O.\n..O\nOOO"
