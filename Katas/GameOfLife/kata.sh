@@ -101,7 +101,13 @@ run_tests() {
   "$SWIFT" test --skip-build --package-path "$runner" \
     --event-stream-output-path "$out.jsonl" --event-stream-version 0 >>"$out.log" 2>&1 &
   pid=$!
-  (sleep "$TIME_LIMIT" && kill "$pid" 2>/dev/null && echo "Stopped after $TIME_LIMIT seconds." >>"$out.log") &
+  # The watchdog's output goes nowhere, so a pipe reading ours never waits for it.
+  (
+    sleep "$TIME_LIMIT" &
+    sleeper=$!
+    trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
+    wait "$sleeper" && kill "$pid" 2>/dev/null && echo "Stopped after $TIME_LIMIT seconds." >>"$out.log"
+  ) >/dev/null 2>&1 &
   watchdog=$!
   status=0
   wait "$pid" || status=$?

@@ -27,8 +27,8 @@ func checkSteps(steps: Steps, runs: [Int: TestRun]) -> Bool {
     }
     if problems.isEmpty {
       print(
-        "✔ \(label): red (its \(added.count) new tests fail on step \(number - 1)), "
-          + "green (all \(upToHere.count) tests of steps 1-\(number) pass)")
+        "✔ \(label): red (\(count(added.count, "new test")) \(added.count == 1 ? "fails" : "fail") on step \(number - 1)), "
+          + "green (all \(upToHere.count) tests up to step \(number) pass)")
     } else {
       allGood = false
       print("✘ \(label): FAILED")
@@ -46,4 +46,9 @@ func checkSteps(steps: Steps, runs: [Int: TestRun]) -> Bool {
 
 func twoDigits(_ number: Int) -> String {
   number < 10 ? "0\(number)" : "\(number)"
+}
+
+/// "1 new test", "3 new tests".
+func count(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)\(number == 1 ? "" : "s")"
 }

@@ -37,10 +37,14 @@ struct Mutant {
       } else if line.hasPrefix("file:") {
         changes.append(Change(file: line.dropFirst(5).trimmingCharacters(in: .whitespaces)))
       } else if line.hasPrefix("-") || line.hasPrefix("+") {
-        guard !changes.isEmpty else { throw KataError("\(path), line \(number + 1): a change before any 'file:' line") }
+        guard !changes.isEmpty else {
+          throw KataError("\(path), line \(number + 1): a change before any 'file:' line")
+        }
         let code = String(line.dropFirst().drop { $0 == " " })
         if line.hasPrefix("-") {
-          if !changes[changes.count - 1].replacement.isEmpty { changes.append(Change(file: changes[changes.count - 1].file)) }
+          if !changes[changes.count - 1].replacement.isEmpty {
+            changes.append(Change(file: changes[changes.count - 1].file))
+          }
           changes[changes.count - 1].original.append(code)
         } else {
           changes[changes.count - 1].replacement.append(code)

@@ -16,8 +16,10 @@ func verdict(for mutant: Mutant, in folder: String) -> MutantVerdict {
   let log = (try? String(contentsOfFile: "\(folder)/\(mutant.name).log", encoding: .utf8)) ?? ""
   let killed = status != "0"
   var killer = ""
-  if let test = run.tests.first(where: { $0.outcome == .failed || $0.outcome == .crashed }) {
+  let failing = run.tests.filter { $0.outcome == .failed || $0.outcome == .crashed }
+  if let test = failing.first {
     killer = "\"\(test.sentence)\"" + (test.outcome == .crashed ? " (crashed)" : "")
+    if failing.count > 1 { killer += " and \(failing.count - 1) more" }
   } else if let test = failedXCTest(in: log) {
     killer = test
   } else if killed {
@@ -36,16 +38,17 @@ private func failedXCTest(in log: String) -> String? {
   return nil
 }
 
-/// Prints the table of mutants: killed or survived, and by which test.
+/// Prints the table of mutants: killed or survived, and by which test, with the bug in plain words.
 func printMutantTable(_ verdicts: [MutantVerdict]) {
-  let width = min(70, verdicts.map(\.mutant.bug.count).max() ?? 10)
+  let width = max(20, verdicts.map(\.mutant.name.count).max() ?? 0)
   func padded(_ text: String) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    text + String(repeating: " ", count: max(0, width - text.count))
   }
-  print("\(padded("Mutant (the bug)"))  Result    Killed by")
+  print("\(padded("Mutant"))  Result    Killed by")
   for verdict in verdicts {
     let result = verdict.killed ? "killed  " : "SURVIVED"
-    print("\(padded(verdict.mutant.bug))  \(result)  \(verdict.killer)")
+    print("\(padded(verdict.mutant.name))  \(result)  \(verdict.killer)")
+    print("    \(verdict.mutant.bug)")
   }
 }
 

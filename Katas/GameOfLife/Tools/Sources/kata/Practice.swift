@@ -39,7 +39,9 @@ func reportVerify(steps: Steps, run: TestRun) -> Bool {
   for number in steps.numbers {
     let tests = run.tests.filter { $0.step == number }
     let passing = tests.count(where: \.passed)
-    print("\(passing == tests.count ? "✔" : "✘") Step \(number): \(steps.title(number)): \(passing) of \(tests.count)")
+    print(
+      "\(passing == tests.count ? "✔" : "✘") Step \(number): \(steps.title(number)): \(passing) of \(tests.count)"
+    )
   }
   let others = run.tests.filter { $0.step == nil }
   if !others.isEmpty {

@@ -7,7 +7,14 @@ func printSpecification(steps: Steps, run: TestRun) -> Bool {
   print("Read from the tests in Tests/GameOfLifeSpec as they ran just now: ✔ passes, ✘ fails.")
   print("")
   print("## By rule")
-  for suiteID in run.suiteOrder {
+  // The rules' suites first, in the order the kata meets them; suites outside the steps last.
+  let firstStep = { (suiteID: String) in
+    run.tests.filter { $0.suiteID == suiteID }.compactMap(\.step).min() ?? 99
+  }
+  let suiteIDs = run.suiteOrder.enumerated().sorted {
+    (firstStep($0.element), $0.offset) < (firstStep($1.element), $1.offset)
+  }
+  for suiteID in suiteIDs.map(\.element) {
     let tests = run.tests.filter { $0.suiteID == suiteID }
     guard !tests.isEmpty else { continue }
     print("")

@@ -11,7 +11,10 @@ struct Steps {
       guard let number = Int(name.prefix(2)) else { continue }
       let handout = (try? String(contentsOfFile: "\(folder)/\(name)/README.md", encoding: .utf8)) ?? ""
       let heading = handout.split(separator: "\n").first { $0.hasPrefix("# ") }
-      titles[number] = heading.map { String($0.dropFirst(2)) } ?? name
+      // "# Step 5: Wrap-around on a torus" gives "Wrap-around on a torus".
+      let title = heading.map { String($0.dropFirst(2)) }.map { $0.split(separator: ":", maxSplits: 1) }
+      titles[number] =
+        title.flatMap { $0.count == 2 ? $0[1].trimmingCharacters(in: .whitespaces) : nil } ?? name
     }
   }
 

@@ -1,20 +1,23 @@
 import Foundation
 
-/// The kata tool. `Katas/GameOfLife/kata.sh` runs the tests and calls this to read their results.
-///
-///     kata check <steps folder> <runs folder>            solution-NN.jsonl for N = 0 ... last step
-///     kata step <N> <steps folder> <events.jsonl>
-///     kata verify <steps folder> <events.jsonl>
-///     kata spec <steps folder> <events.jsonl>
-///     kata mutate <mutant file> <folder>                  mutates the sources copied into the folder
-///     kata mutants <mutants folder> <runs folder> [--learner]
+// The kata tool: `Katas/GameOfLife/kata.sh` runs the tests and calls this to read their results.
+//
+//     kata check <steps folder> <runs folder>            solution-NN.jsonl for N = 0 ... last step
+//     kata step <N> <steps folder> <events.jsonl>
+//     kata verify <steps folder> <events.jsonl>
+//     kata spec <steps folder> <events.jsonl>
+//     kata list-mutants <mutants folder>
+//     kata mutate <mutant file> <folder>                  mutates the sources copied into the folder
+//     kata mutants <mutants folder> <runs folder> [--learner]
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// Says what is wrong on standard error and stops with the status for a bad command line.
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
   exit(64)
 }
 
+/// The mutants of a folder, in the order of their file names.
 func mutants(in folder: String) throws -> [Mutant] {
   let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mutant") }
   return try names.sorted().map { try Mutant(file: "\(folder)/\($0)") }
@@ -31,11 +34,13 @@ do {
     exit(checkSteps(steps: steps, runs: runs) ? 0 : 1)
   case ("step", 4):
     guard let last = Int(arguments[1]) else { fail("STEP must be a number, not '\(arguments[1])'") }
-    exit(reportStep(last, steps: Steps(folder: arguments[2]), run: TestRun(eventStream: arguments[3])) ? 0 : 1)
+    exit(
+      reportStep(last, steps: Steps(folder: arguments[2]), run: TestRun(eventStream: arguments[3])) ? 0 : 1)
   case ("verify", 3):
     exit(reportVerify(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
   case ("spec", 3):
-    exit(printSpecification(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
+    exit(
+      printSpecification(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
   case ("list-mutants", 2):
     for mutant in try mutants(in: arguments[1]) { print(mutant.name) }
   case ("mutate", 3):
