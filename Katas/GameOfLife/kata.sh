@@ -125,7 +125,7 @@ tests_ran() {
 }
 
 show_compile_errors() {
-  grep -E 'error:' "$1" | sed 's|^.*/Sources/GameOfLife/|Sources/GameOfLife/|' | sort -u | head -n 20 >&2 || true
+  grep -E 'error:' "$1" | sed "s|$ROOT/||" | sort -u | head -n 20 >&2 || true
 }
 
 # The solution as it stands after step N: the template, then each step's changed files up to N. A step
@@ -214,7 +214,8 @@ command_test() {
   folder="$(practice_folder "$name")"
   log="$SCRATCH/practice-$name-own.log"
   mkdir -p "$SCRATCH"
-  "$SWIFT" test --package-path "$folder" 2>&1 | tee "$log" || status=$?
+  "$SWIFT" build --build-tests --package-path "$folder" >"$log" 2>&1 || { show_compile_errors "$log"; fail "your practice package does not compile"; }
+  "$SWIFT" test --skip-build --package-path "$folder" 2>&1 | tee "$log" || status=$?
   [ "$status" -eq 0 ] || exit "$status"
   if [ "$(tests_ran "$log")" -eq 0 ]; then
     say "No test ran: write your first test in $folder/Tests/GameOfLifeTests/GameOfLifeTests.swift"

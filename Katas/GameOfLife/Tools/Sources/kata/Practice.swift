@@ -4,7 +4,7 @@
 func reportStep(_ last: Int, steps: Steps, run: TestRun) -> Bool {
   let tests = run.stepTests.filter { ($0.step ?? 0) <= last }
   guard !tests.isEmpty else {
-    print("No test of steps 1-\(last) ran: is STEP a step number from 1 to \(steps.numbers.last ?? 0)?")
+    print("No test up to step \(last) ran: is STEP a step number from 1 to \(steps.numbers.last ?? 0)?")
     return false
   }
   for number in steps.numbers where number <= last {
@@ -15,11 +15,11 @@ func reportStep(_ last: Int, steps: Steps, run: TestRun) -> Bool {
   }
   let red = tests.filter { !$0.passed }
   print("")
-  print("\(tests.count - red.count) of \(tests.count) tests of steps 1-\(last) pass.")
+  print("\(tests.count - red.count) of \(tests.count) tests up to step \(last) pass.")
   guard let next = red.first else {
     let following = steps.numbers.first { $0 > last }
     print(
-      following.map { "Steps 1-\(last) are green. Next: make kata-step STEP=\($0)" }
+      following.map { "Every test up to step \(last) is green. Next: make kata-step STEP=\($0)" }
         ?? "Every step is green. Check the whole kata: make kata-verify")
     return true
   }

@@ -90,7 +90,7 @@ struct TestRun {
       guard issue?["isKnown"] as? Bool != true, tests[position].firstProblem == nil else { return }
       let messages = payload["messages"] as? [[String: Any]] ?? []
       let texts = messages.compactMap { $0["text"] as? String }
-      tests[position].firstProblem = texts.last ?? texts.first
+      tests[position].firstProblem = texts.isEmpty ? nil : texts.joined(separator: "\n")
     default:
       break
     }
