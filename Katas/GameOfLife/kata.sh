@@ -90,15 +90,39 @@ let package = Package(
 
 # Builds a scratch package and runs its tests, writing <out>.jsonl (Swift Testing events), <out>.log
 # and <out>.status (the exit status of `swift test`, or "build" when it did not compile).
+#   run_tests <runner> <out> [retry]
+# With "retry", a run that crashes is run again without the tests that crashed (<out>-retry-N.*), so
+# one crash does not hide the results of every other test.
 run_tests() {
-  local runner="$1" out="$2" pid watchdog status
+  local runner="$1" out="$2" retry="${3:-}" attempt=0 pattern status
+  local skips=()
   mkdir -p "$(dirname "$out")"
-  rm -f "$out.jsonl" "$out.log" "$out.status"
+  rm -f "$out".* "$out"-retry-*
   if ! "$SWIFT" build --build-tests --package-path "$runner" >"$out.log" 2>&1; then
     echo build >"$out.status"
     return 0
   fi
-  "$SWIFT" test --skip-build --package-path "$runner" \
+  run_once "$runner" "$out" ${skips[@]+"${skips[@]}"}
+  status="$(cat "$out.status")"
+  while [ "$retry" = retry ] && [ "$status" != 0 ] && [ "$attempt" -lt 20 ]; do
+    pattern="$("$TOOL" crashed "$(latest_events "$out" "$attempt")")"
+    [ -n "$pattern" ] || break
+    skips+=(--skip "$pattern")
+    attempt=$((attempt + 1))
+    run_once "$runner" "$out-retry-$attempt" "${skips[@]}"
+    status="$(cat "$out-retry-$attempt.status")"
+  done
+}
+
+latest_events() {
+  if [ "$2" -eq 0 ]; then echo "$1.jsonl"; else echo "$1-retry-$2.jsonl"; fi
+}
+
+# One `swift test` run, one test at a time (so a crash points at one test), stopped if it takes too long.
+run_once() {
+  local runner="$1" out="$2" pid watchdog status
+  shift 2
+  "$SWIFT" test --skip-build --no-parallel --package-path "$runner" "$@" \
     --event-stream-output-path "$out.jsonl" --event-stream-version 0 >>"$out.log" 2>&1 &
   pid=$!
   # The watchdog's output goes nowhere, so a pipe reading ours never waits for it.
@@ -233,7 +257,7 @@ run_spec_on_practice() {
   make_runner "$runner" spec
   sync_sources "$(practice_folder "$name")/Sources/GameOfLife" "$runner/Sources/GameOfLife"
   say "Building your Game with the specification's tests ..."
-  run_tests "$runner" "$out"
+  run_tests "$runner" "$out" retry
   if [ "$(cat "$out.status")" = build ]; then
     show_compile_errors "$out.log"
     fail "your Game does not compile with the specification's tests. Keep every name the template declares
@@ -249,13 +273,13 @@ command_step() {
   [ "$number" -ge 1 ] && [ "$number" -le "$(last_step)" ] ||
     fail "STEP must be a step number from 1 to $(last_step), not $number"
   run_spec_on_practice "$name"
-  "$TOOL" step "$number" "$STEPS" "$SCRATCH/practice-$name-spec.jsonl"
+  "$TOOL" step "$number" "$STEPS" "$SCRATCH/practice-$name-spec"
 }
 
 command_verify() {
   local name="$1"
   run_spec_on_practice "$name"
-  "$TOOL" verify "$STEPS" "$SCRATCH/practice-$name-spec.jsonl"
+  "$TOOL" verify "$STEPS" "$SCRATCH/practice-$name-spec"
 }
 
 command_spec() {

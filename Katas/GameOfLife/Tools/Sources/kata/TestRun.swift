@@ -96,6 +96,44 @@ struct TestRun {
     }
   }
 
+  /// Reads a run that may have been retried after crashes: `<prefix>.jsonl`, then `<prefix>-retry-1.jsonl`,
+  /// ... each retry skipping the tests that crashed before. A test takes the first outcome it got that is
+  /// not "not run"; a crashed test gets the crash message its run's log (`.log`) shows.
+  init(runPrefix prefix: String) {
+    self.init(eventStream: "\(prefix).jsonl")
+    attachCrashMessage(log: "\(prefix).log")
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: "\(prefix)-retry-\(attempt).jsonl") {
+      var retry = TestRun(eventStream: "\(prefix)-retry-\(attempt).jsonl")
+      retry.attachCrashMessage(log: "\(prefix)-retry-\(attempt).log")
+      for later in retry.tests where later.outcome != .notRun {
+        if let position = tests.firstIndex(where: { $0.id == later.id }), tests[position].outcome == .notRun {
+          tests[position] = later
+        }
+      }
+      attempt += 1
+    }
+  }
+
+  /// Gives the tests that crashed the first fatal error their run's log shows.
+  private mutating func attachCrashMessage(log path: String) {
+    guard let log = try? String(contentsOfFile: path, encoding: .utf8),
+      let fatal = log.split(separator: "\n").first(where: { $0.contains("Fatal error") })
+    else { return }
+    for position in tests.indices where tests[position].outcome == .crashed {
+      tests[position].firstProblem = "The whole test run crashed here: " + fatal
+    }
+  }
+
+  /// A regular expression matching the tests that started and never ended, for `swift test --skip`.
+  var crashedTestsPattern: String {
+    tests.filter { $0.outcome == .crashed }.map { test in
+      // The identifier without its source location: "Module.Suite/function(labels:)".
+      let name = test.id.split(separator: "/").prefix(2).joined(separator: "/")
+      return NSRegularExpression.escapedPattern(for: name)
+    }.joined(separator: "|")
+  }
+
   func suiteName(of test: TestResult) -> String {
     suites[test.suiteID] ?? test.suiteID
   }

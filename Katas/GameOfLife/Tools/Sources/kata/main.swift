@@ -3,8 +3,9 @@ import Foundation
 // The kata tool: `Katas/GameOfLife/kata.sh` runs the tests and calls this to read their results.
 //
 //     kata check <steps folder> <runs folder>            solution-NN.jsonl for N = 0 ... last step
-//     kata step <N> <steps folder> <events.jsonl>
-//     kata verify <steps folder> <events.jsonl>
+//     kata step <N> <steps folder> <run prefix>          <prefix>.jsonl, <prefix>-retry-1.jsonl, ...
+//     kata verify <steps folder> <run prefix>
+//     kata crashed <events.jsonl>                         a --skip pattern for the tests that crashed
 //     kata spec <steps folder> <events.jsonl>
 //     kata list-mutants <mutants folder>
 //     kata mutate <mutant file> <folder>                  mutates the sources copied into the folder
@@ -35,9 +36,11 @@ do {
   case ("step", 4):
     guard let last = Int(arguments[1]) else { fail("STEP must be a number, not '\(arguments[1])'") }
     exit(
-      reportStep(last, steps: Steps(folder: arguments[2]), run: TestRun(eventStream: arguments[3])) ? 0 : 1)
+      reportStep(last, steps: Steps(folder: arguments[2]), run: TestRun(runPrefix: arguments[3])) ? 0 : 1)
   case ("verify", 3):
-    exit(reportVerify(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
+    exit(reportVerify(steps: Steps(folder: arguments[1]), run: TestRun(runPrefix: arguments[2])) ? 0 : 1)
+  case ("crashed", 2):
+    print(TestRun(eventStream: arguments[1]).crashedTestsPattern)
   case ("spec", 3):
     exit(
       printSpecification(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
@@ -50,7 +53,9 @@ do {
     let verdicts = try mutants(in: arguments[1]).map { verdict(for: $0, in: arguments[2]) }
     exit(reportMutants(verdicts, learner: learner) ? 0 : 1)
   default:
-    fail("usage: kata check|step|verify|spec|list-mutants|mutate|mutants ... (see Katas/GameOfLife/kata.sh)")
+    fail(
+      "usage: kata check|step|verify|crashed|spec|list-mutants|mutate|mutants ... (see Katas/GameOfLife/kata.sh)"
+    )
   }
 } catch {
   fail("\(error)")
