@@ -96,9 +96,10 @@ struct TestRun {
     }
   }
 
-  /// Reads a run that may have been retried after crashes: `<prefix>.jsonl`, then `<prefix>-retry-1.jsonl`,
-  /// ... each retry skipping the tests that crashed before. A test takes the first outcome it got that is
-  /// not "not run"; a crashed test gets the crash message its run's log (`.log`) shows.
+  /// Reads a run that may have been retried after crashes, each retry skipping the tests that crashed.
+  ///
+  /// The files are `<prefix>.jsonl`, then `<prefix>-retry-1.jsonl` and so on. A test takes the first outcome
+  /// it got that is not "not run"; a crashed test gets the crash message its run's log (`.log`) shows.
   init(runPrefix prefix: String) {
     self.init(eventStream: "\(prefix).jsonl")
     attachCrashMessage(log: "\(prefix).log")
