@@ -21,6 +21,7 @@ say() { printf '%s\n' "$*"; }
 fail() { printf 'Error: %s\n' "$*" >&2; exit 1; }
 
 build_tool() {
+  mkdir -p "$SCRATCH"
   "$SWIFT" build --package-path "$KATA/Tools" --scratch-path "$SCRATCH/tools" >"$SCRATCH/tools.log" 2>&1 ||
     { cat "$SCRATCH/tools.log" >&2; fail "the kata tool in $KATA/Tools does not build"; }
 }
