@@ -293,14 +293,20 @@ command_spec() {
   "$TOOL" spec "$STEPS" "$out.jsonl"
 }
 
-# Runs a test suite against the library and then against every mutant; the tool prints the verdicts.
-#   run_mutants <runner> <runs folder>
-run_mutants() {
-  local runner="$1" runs="$2" mutant
+# Runs a test suite against the library's own, correct Game: <runs folder>/baseline.*
+#   run_baseline <runner> <runs folder>
+run_baseline() {
+  local runner="$1" runs="$2"
   rm -rf "$runs"
   mkdir -p "$runs"
   sync_sources Sources/GameOfLife "$runner/Sources/GameOfLife"
   run_tests "$runner" "$runs/baseline"
+}
+
+# Runs a test suite against every mutant: <runs folder>/<mutant>.*; the tool prints the verdicts.
+#   run_mutants <runner> <runs folder>
+run_mutants() {
+  local runner="$1" runs="$2" mutant
   for mutant in $("$TOOL" list-mutants "$KATA/mutants"); do
     rm -rf "$SCRATCH/mutant"
     mkdir -p "$SCRATCH/mutant"
@@ -319,11 +325,12 @@ command_mutants() {
   build_tool
   make_runner "$runner" spec
   say "make mutants: running the specification against the library's Game and every mutant ..."
-  run_mutants "$runner" "$runs"
+  run_baseline "$runner" "$runs"
   if [ "$(cat "$runs/baseline.status")" != 0 ] || [ "$(tests_ran "$runs/baseline.log")" -eq 0 ]; then
     show_compile_errors "$runs/baseline.log"
     fail "the specification does not pass against the library's own Game, so it cannot grade mutants"
   fi
+  run_mutants "$runner" "$runs"
   "$TOOL" mutants "$KATA/mutants" "$runs"
 }
 
@@ -336,7 +343,7 @@ command_learner_mutants() {
   runs="$SCRATCH/grade-$name-runs"
   make_runner "$runner" learner "$folder/Tests/GameOfLifeTests"
   say "make kata-mutants: running your tests ($(practice_folder "$name")/Tests) against the library's Game and every mutant ..."
-  run_mutants "$runner" "$runs"
+  run_baseline "$runner" "$runs"
   if [ "$(cat "$runs/baseline.status")" = build ]; then
     show_compile_errors "$runs/baseline.log"
     fail "your tests do not compile against the library's Game: test through the kata's names only
@@ -346,6 +353,7 @@ command_learner_mutants() {
     grep -E '✘|error|failed' "$runs/baseline.log" | head -n 15 >&2 || true
     fail "your tests fail against the library's correct Game, so they cannot grade anything yet: fix them first"
   fi
+  run_mutants "$runner" "$runs"
   if [ "$(tests_ran "$runs/baseline.log")" -eq 0 ]; then
     say "You have no tests yet, so every one of these bugs would get through:"
   fi
