@@ -5,6 +5,8 @@ struct MutantVerdict {
   var mutant: Mutant
   var killed: Bool
   var killer: String
+  /// The mutant did not compile, so it graded nothing: a broken `.mutant` file, never a kill.
+  var broken = false
 }
 
 /// Reads how a suite did against a mutant from the files the driver wrote for it in `folder`:
@@ -14,6 +16,10 @@ func verdict(for mutant: Mutant, in folder: String) -> MutantVerdict {
     .trimmingCharacters(in: .whitespacesAndNewlines)
   let run = TestRun(eventStream: "\(folder)/\(mutant.name).jsonl")
   let log = (try? String(contentsOfFile: "\(folder)/\(mutant.name).log", encoding: .utf8)) ?? ""
+  if status == "build" {
+    return MutantVerdict(
+      mutant: mutant, killed: false, killer: "(does not compile: fix \(mutant.name).mutant)", broken: true)
+  }
   let killed = status != "0"
   var killer = ""
   let failing = run.tests.filter { $0.outcome == .failed || $0.outcome == .crashed }
@@ -23,7 +29,7 @@ func verdict(for mutant: Mutant, in folder: String) -> MutantVerdict {
   } else if let test = failedXCTest(in: log) {
     killer = test
   } else if killed {
-    killer = log.contains("error:") ? "(did not compile)" : "(the test run crashed)"
+    killer = "(the test run crashed)"
   }
   return MutantVerdict(mutant: mutant, killed: killed, killer: killer)
 }
@@ -46,7 +52,7 @@ func printMutantTable(_ verdicts: [MutantVerdict]) {
   }
   print("\(padded("Mutant"))  Result    Killed by")
   for verdict in verdicts {
-    let result = verdict.killed ? "killed  " : "SURVIVED"
+    let result = verdict.broken ? "BROKEN  " : verdict.killed ? "killed  " : "SURVIVED"
     print("\(padded(verdict.mutant.name))  \(result)  \(verdict.killer)")
     print("    \(verdict.mutant.bug)")
   }
@@ -58,8 +64,14 @@ func printMutantTable(_ verdicts: [MutantVerdict]) {
 /// - Returns: for the project, whether every mutant was killed; for a learner, always true once it ran.
 func reportMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Bool {
   printMutantTable(verdicts)
-  let survivors = verdicts.filter { !$0.killed }
+  let survivors = verdicts.filter { !$0.killed && !$0.broken }
+  let broken = verdicts.filter(\.broken)
   print("")
+  if !broken.isEmpty {
+    print(
+      "\(broken.count) mutants do not compile against the library, so they grade nothing: fix them first.")
+    return false
+  }
   if !learner {
     print(
       survivors.isEmpty
