@@ -69,7 +69,8 @@ func reportMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Bool {
   print("")
   if !broken.isEmpty {
     print(
-      "\(broken.count) mutants do not compile against the library, so they grade nothing: fix them first.")
+      "\(count(broken.count, "mutant")) did not compile against the library and graded nothing: fix the file first."
+    )
     return false
   }
   if !learner {
