@@ -16,6 +16,8 @@ extension NeighbourSpec {
 
   @Test("The live-neighbour count counts only the live neighbours")
   func liveNeighbourCount() throws {
+    // The dead margin on the right and at the bottom keeps these counts the same whether or not a grid
+    // wraps: this test is about counting, and the edges have tests of their own.
     let game = try Game(
       picture: """
         O.O.
