@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format fuzz bench crosscheck
+.PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants mutants bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -26,10 +26,38 @@ run: ## Watch Life in the terminal
 	@$(SWIFT) run --quiet life
 
 lint: ## Check formatting against .swift-format
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Katas
 
 format: ## Rewrite the sources in the committed .swift-format style
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Katas
+
+# The kata (Katas/GameOfLife/README.md). NAME names your practice package in Practice/ (default: kata).
+NAME ?= kata
+KATA := SWIFT="$(SWIFT)" Katas/GameOfLife/kata.sh
+
+spec: ## Print the specification as a document, by rule and by step; fails if a test fails
+	@$(KATA) spec
+
+kata: ## Make your practice package Practice/NAME (NAME=kata by default; FORCE=1 starts again)
+	@$(KATA) new "$(NAME)" "$(FORCE)"
+
+kata-test: ## Run your own tests in Practice/NAME
+	@$(KATA) test "$(NAME)"
+
+kata-step: ## Run the specification's tests of steps 1..STEP against your Game (STEP=N)
+	@$(KATA) step "$(STEP)" "$(NAME)"
+
+kata-verify: ## Run the whole specification against your Game: is the kata complete?
+	@$(KATA) verify "$(NAME)"
+
+kata-mutants: ## Grade your own tests: which buggy Games would they let through?
+	@$(KATA) learner-mutants "$(NAME)"
+
+kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it
+	@$(KATA) check
+
+mutants: ## Run the specification against every buggy Game: each must be killed
+	@$(KATA) mutants
 
 SECONDS ?= 30
 fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30); a crash is kept in .build/fuzz/crashes

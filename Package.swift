@@ -30,5 +30,12 @@ let package = Package(
     .testTarget(name: "LifeCommandTests", dependencies: ["life", "LifeKit"]),
     // Every engine against the kata Game and the set engine, on seeded soups and the built-in patterns.
     .testTarget(name: "EngineTests", dependencies: ["GameOfLife", "LifeKit"]),
+    // The player's pure parts, the pattern store, and the built `life` driven in tmux.
+    .testTarget(
+      name: "PlayerTests",
+      dependencies: ["GameOfLife", "LifeKit", "life", "save-stress"]
+    ),
+    // Saves patterns through the store in a loop until killed: the crash test's child process.
+    .executableTarget(name: "save-stress", dependencies: ["LifeKit"], path: "Tests/SaveStress"),
   ]
 )

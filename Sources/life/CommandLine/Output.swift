@@ -1,4 +1,5 @@
 import Foundation
+import LifeKit
 
 /// Where a command's result goes: standard output, or a file written atomically.
 enum Output {
@@ -11,9 +12,9 @@ enum Output {
       return
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
     } catch {
-      throw RuntimeFailure("cannot write '\(path)': \(error.localizedDescription)")
+      throw RuntimeFailure("\(error)")
     }
   }
 }

@@ -1,0 +1,12 @@
+/// Whether a cell is alive or dead.
+public enum CellState: Hashable, Sendable, CaseIterable {
+  case alive
+  case dead
+
+  /// The state this cell has in the next generation, given how many of its neighbours are alive.
+  ///
+  /// When no rule applies (a dead cell without exactly three live neighbours), the cell stays as it is.
+  public func next(liveNeighbours: Int) -> CellState {
+    Rule.deciding(self, liveNeighbours: liveNeighbours)?.outcome ?? self
+  }
+}

@@ -1,0 +1,1 @@
+../../../../Tests/GameOfLifeSpec/Step07ReproductionFakeIt.swift

@@ -1,0 +1,1 @@
+../../../../Tests/GameOfLifeSpec/Step12TheFinalGame.swift

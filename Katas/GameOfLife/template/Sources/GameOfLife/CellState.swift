@@ -1,0 +1,10 @@
+/// Whether a cell is alive or dead.
+public enum CellState: Hashable, Sendable, CaseIterable {
+  case alive
+  case dead
+
+  /// The state this cell has in the next generation, given how many of its neighbours are alive.
+  public func next(liveNeighbours: Int) -> CellState {
+    self  // Not yet: the cell stays as it is.
+  }
+}

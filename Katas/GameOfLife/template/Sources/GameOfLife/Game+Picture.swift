@@ -1,0 +1,16 @@
+extension Game {
+  /// Makes a game from a picture: one line of text per row, `.` for a dead cell and `O` for a live one.
+  ///
+  /// - Throws: ``GameError/unexpectedCharacter(_:line:column:)`` for any other character,
+  ///   ``GameError/emptyPicture`` when there are no rows.
+  public convenience init(picture: String, topology: Topology = .bounded) throws {
+    try self.init(rows: 1, columns: 1, topology: topology)  // Not yet: the picture is ignored.
+  }
+
+  /// The grid as a picture: one line per row, `.` for a dead cell and `O` for a live one.
+  public var picture: String { "" }
+}
+
+extension Game: CustomStringConvertible {
+  public var description: String { picture }
+}

@@ -1,0 +1,27 @@
+extension Game {
+  /// Brings each cell to life with the given probability, and kills the others.
+  ///
+  /// The same seed always gives the same board.
+  ///
+  /// - Throws: ``GameError/invalidDensity(_:)`` when the density is not between 0 and 1.
+  public func randomFill(density: Double = 0.5, seed: UInt64) throws {}
+}
+
+/// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64).
+///
+/// The standard library's generator cannot be seeded, and a board must be reproducible from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

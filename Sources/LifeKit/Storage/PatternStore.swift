@@ -1,0 +1,99 @@
+import Foundation
+
+/// The folder where the player keeps the patterns a user saves: one RLE file per name.
+///
+/// A save never loses the old file: the new text goes to a temporary file in the same folder, is flushed
+/// to disk, and only then takes the old file's place in one `rename`, so a crash or a power cut in the
+/// middle leaves either the old file or the new one, whole.
+public struct PatternStore: Sendable {
+  /// The environment variable that chooses the folder.
+  public static let environmentVariable = "LIFE_PATTERNS_DIR"
+  /// The folder used when the environment variable is not set, below the home folder.
+  public static let defaultRelativePath = ".local/share/life/patterns"
+
+  /// The folder holding the `.rle` files.
+  public let directory: URL
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The store in `$LIFE_PATTERNS_DIR`, or in `~/.local/share/life/patterns` when that is unset or empty.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    if let path = environment[Self.environmentVariable], !path.isEmpty {
+      directory = URL(fileURLWithPath: path, isDirectory: true)
+    } else {
+      let home =
+        environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      directory = home.appendingPathComponent(Self.defaultRelativePath, isDirectory: true)
+    }
+  }
+
+  /// The file a name is saved in.
+  ///
+  /// - Throws: ``PatternStoreError/invalidName(_:reason:)`` when the name cannot be a file name.
+  public func fileURL(for name: String) throws -> URL {
+    let name = try PatternName.validated(name)
+    return directory.appendingPathComponent(name + PatternName.fileExtension, isDirectory: false)
+  }
+
+  /// The names of the saved patterns, sorted; none when the folder does not exist yet.
+  public func names() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    return
+      files
+      .filter { $0.hasSuffix(PatternName.fileExtension) && !$0.hasPrefix(".") }
+      .map { String($0.dropLast(PatternName.fileExtension.count)) }
+      .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+  }
+
+  /// Saves a pattern under a name, replacing any pattern saved under it before; returns the file written.
+  ///
+  /// The folder is made when it does not exist.
+  ///
+  /// - Throws: ``PatternStoreError`` when the name is not valid or the file cannot be written.
+  @discardableResult
+  public func save(_ pattern: Pattern, as name: String) throws -> URL {
+    var named = pattern
+    named.name = try PatternName.validated(name)
+    return try save(rle: named.rle + "\n", as: name)
+  }
+
+  /// Saves the text of an RLE file under a name, as it is, replacing any pattern saved under it before.
+  ///
+  /// - Throws: ``PatternStoreError`` when the name is not valid or the file cannot be written.
+  @discardableResult
+  public func save(rle text: String, as name: String) throws -> URL {
+    let file = try fileURL(for: name)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(Data(text.utf8), to: file)
+    } catch let error as PatternStoreError {
+      throw error
+    } catch {
+      throw PatternStoreError.cannotWrite(file.path, reason: error.localizedDescription)
+    }
+    return file
+  }
+
+  /// Reads the pattern saved under a name.
+  ///
+  /// - Throws: ``PatternStoreError/notFound(_:directory:)`` when nothing is saved under it, or the
+  ///   ``PatternError`` of a file that does not read, naming the file.
+  public func load(_ name: String) throws -> Pattern {
+    let file = try fileURL(for: name)
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw PatternStoreError.notFound(name, directory: directory.path)
+    }
+    do {
+      var pattern = try Pattern(rle: String(decoding: data, as: UTF8.self))
+      pattern.name = pattern.name ?? name
+      return pattern
+    } catch var error as PatternError {
+      error.file = file.path
+      throw error
+    }
+  }
+}
