@@ -10,7 +10,8 @@ enum Bench {
     installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
     second and peak memory, with bgolly's figures for the same RLE file beside them.
 
-      --quick            run each workload for a tenth of its generations (a smoke test)
+      --quick            run each workload for a tenth of its generations (a smoke test; the goals
+                         are set for the full runs, so none is judged)
       --only NAME,...    run only these workloads: \(BenchWorkload.names.joined(separator: ", "))
       --without-golly    do not run bgolly even when it is installed
     """

@@ -88,7 +88,8 @@ struct BenchReport {
             String(format: "%.2f× faster", ratio),
             agrees
               ? Self.verdict(
-                Self.goal(for: workload, engine: engine), ratio: ratio, peak: child.peakBytes,
+                options.isQuick ? .none : Self.goal(for: workload, engine: engine), ratio: ratio,
+                peak: child.peakBytes,
                 gollyPeak: gollyRun.measurement.peakBytes)
               : "DISAGREES: bgolly says \(gollyRun.population.map(String.init) ?? "nothing")",
           ]
@@ -103,7 +104,7 @@ struct BenchReport {
 
   static func verdict(_ goal: Goal, ratio: Double, peak: Int, gollyPeak: Int) -> String {
     switch goal {
-    case .none: return "(no goal)"
+    case .none: return "(no goal for this run)"
     case .fasterBy(let factor):
       let met = ratio >= factor
       return String(format: "%@ ≥ %.0f× faster", met ? "met:" : "MISSED:", factor)
