@@ -43,6 +43,31 @@ struct BadInputTests {
       ),
       (["run", "glider", "--generations", "1", "--topology", "sphere"], "unknown topology 'sphere'"),
       (
+        [
+          "run", "glider", "--generations", "1000000000", "--engine", "game", "--topology", "torus", "--size",
+          "64x64",
+        ],
+        "the game engine makes at most 1073741824 cell updates, not 64 × 64 cells × 1000000000 generations"
+      ),
+      (
+        [
+          "run", "glider", "--generations", "1", "--engine", "game", "--topology", "torus", "--size",
+          "4096x4096",
+        ],
+        "the game engine takes at most 4194304 cells (2048 × 2048), not 4096 × 4096"
+      ),
+      (
+        [
+          "show", "glider", "--generations", "5000", "--engine", "game", "--topology", "bounded", "--size",
+          "1000x1000",
+        ],
+        "the game engine makes at most 1073741824 cell updates"
+      ),
+      (
+        ["run", "glider", "--generations", "2000000", "--engine", "set"],
+        "the set engine runs at most 1048576 generations, not 2000000"
+      ),
+      (
         ["run", "glider", "--generations", "1", "--engine", "warp"],
         "unknown engine 'warp': choose one of auto|game|set"
       ),

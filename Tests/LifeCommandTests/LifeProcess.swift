@@ -36,6 +36,9 @@ enum LifeProcess {
       ?? package.appendingPathComponent(".build/debug/\(name)")
   }()
 
+  /// How long one run may take before it is stopped and reported: a hang must fail a test, not stall it.
+  static let timeLimit: TimeInterval = 60
+
   /// Runs `life` with arguments, optionally feeding standard input, in a folder of its own.
   static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil) throws -> LifeResult {
     let process = Process()
@@ -49,12 +52,20 @@ enum LifeProcess {
     process.standardError = error
     process.standardInput = standardInput
     try process.run()
+    let processID = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(processID, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+    defer { watchdog.cancel() }
     if let input { standardInput.fileHandleForWriting.write(input) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes before waiting, so a large output cannot fill a pipe and stall the process.
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+      Issue.record(
+        "life \(arguments.joined(separator: " ")) did not finish within \(Int(timeLimit)) s and was stopped")
+    }
     return LifeResult(
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)

@@ -15,11 +15,15 @@ public enum EngineKind: String, CaseIterable, Sendable {
   /// Makes an engine of this kind for a pattern.
   ///
   /// - Parameter generations: how far the engine will be run, which `auto` weighs; `nil` when unknown.
-  /// - Throws: ``EngineError`` when this kind cannot run the pattern's universe or rule.
+  /// - Throws: ``EngineError`` when this kind cannot run the pattern's universe or rule, or when the kata
+  ///   `Game` or the set engine is asked for more than their limits (``maximumGameCells``,
+  ///   ``maximumGameCellUpdates``, ``maximumSetGenerations``).
   public func makeEngine(for pattern: Pattern, setup: EngineSetup, generations: Int? = nil) throws
     -> any LifeEngine
   {
-    switch resolved(for: setup, generations: generations) {
+    let kind = resolved(for: setup, generations: generations)
+    try kind.checkLimits(setup: setup, generations: generations)
+    return switch kind {
     case .auto, .set: try SetEngine(pattern: pattern, setup: setup)
     case .game: try GameEngine(pattern: pattern, setup: setup)
     case .bitboard: try BitboardEngine(pattern: pattern, setup: setup)

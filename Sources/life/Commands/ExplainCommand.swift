@@ -34,7 +34,7 @@ enum ExplainCommand: Command {
       try parsed.value("--generation").map { try OptionValues.generations($0, option: "--generation") } ?? 0
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
-    let simulation = try options.simulation(of: pattern)
+    let simulation = try options.simulation(of: pattern, generations: generation)
     simulation.engine.step(generations: generation)
     let explanation = try StepExplanation(simulation.current(), universe: simulation.setup.universe)
     var text = "\(pattern.name ?? "The pattern"), generation \(generation) to \(generation + 1)"

@@ -41,7 +41,8 @@ enum ExportCommand: Command {
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let frames = try Frames(
-      recording: options.simulation(of: pattern), count: min(generations, Frames.maximumFrames) + 1)
+      recording: options.simulation(of: pattern, generations: min(generations, Frames.maximumFrames)),
+      count: min(generations, Frames.maximumFrames) + 1)
     let title = "\(pattern.name ?? "Life"), generations 0 to \(generations)"
     let document =
       format == "svg"

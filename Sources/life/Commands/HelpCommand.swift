@@ -35,7 +35,12 @@ enum HelpCommand: Command {
       Options shared by run, show, explain and export (see 'life help COMMAND' for each one's own):
       \(SimulationOptions.help)
       Limits: a bounded or torus grid has \(OptionValues.gridLimitDescription); larger sizes,
-      and sizes of zero or less, are refused. Generations are 0 or more.
+      and sizes of zero or less, are refused. Generations are 0 or more. The slow reference engines
+      refuse work they would take hours over: --engine game takes at most \(EngineKind.maximumGameCells)
+      cells and \(EngineKind.maximumGameCellUpdates) cell updates (cells × generations); --engine set
+      runs at most \(EngineKind.maximumSetGenerations) generations; auto has neither limit. HashLife keeps
+      within --max-memory (default 2048 MB) by collecting garbage. A pattern file may hold at most
+      \(Pattern.maximumLiveCells) live cells.
 
       Saved patterns: the player saves and loads named patterns as .rle files in the folder
       $LIFE_PATTERNS_DIR, by default ~/.local/share/life/patterns.

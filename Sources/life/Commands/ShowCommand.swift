@@ -29,7 +29,8 @@ enum ShowCommand: Command {
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let frames = try Frames(
-      recording: options.simulation(of: pattern), count: min(generations, Frames.maximumFrames) + 1)
+      recording: options.simulation(of: pattern, generations: min(generations, Frames.maximumFrames)),
+      count: min(generations, Frames.maximumFrames) + 1)
     let (area, overflow) = frames.width.multipliedReportingOverflow(by: frames.height)
     guard !overflow, area <= maximumCharacters / frames.patterns.count else {
       throw UsageError(
