@@ -60,8 +60,8 @@ mutants: ## Run the specification against every buggy Game: each must be killed
 	@$(KATA) mutants
 
 SECONDS ?= 30
-fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30); a crash is kept in .build/fuzz/crashes
-	@Tests/Fuzz/fuzz.sh $(SECONDS)
+fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE for one); finds go to .build/fuzz/crashes
+	@Tests/Fuzz/fuzz.sh $(SECONDS) $(HARNESS)
 
 bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed
 	$(SWIFT) build -c release --product life

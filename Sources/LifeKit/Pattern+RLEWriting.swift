@@ -36,10 +36,10 @@ extension Pattern {
     let cells = liveCells.lazy.map { (row: $0.row - origin.row, column: $0.column - origin.column) }
       .filter { $0.row >= 0 && $0.row < height && $0.column >= 0 }
     var sorted: [(row: Int, column: Int)]
-    if width.multipliedReportingOverflow(by: height).partialValue <= 1 << 26, width <= 1 << 26,
-      height <= 1 << 26
-    {
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    if !overflow, area <= 32 * max(liveCells.count, 1024) {
       // A dense box: marking a bitmap and reading it back is far faster than sorting millions of cells.
+      // A sparse one is sorted instead, so the work follows the number of cells, not the box's area.
       var alive = [Bool](repeating: false, count: width * height)
       var wide: [(row: Int, column: Int)] = []
       for cell in cells {

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer harness for every parser and runs each for a number of seconds.
-# Usage: Tests/Fuzz/fuzz.sh [SECONDS]. A crash stops the run and leaves its input in .build/fuzz/crashes.
+# Usage: Tests/Fuzz/fuzz.sh [SECONDS [HARNESS...]]. A crash, hang (over 10 s for one input) or memory
+# blow-up is reported and its input kept in .build/fuzz/crashes; inputs found before are kept as seeds
+# in Tests/Fuzz/seeds, so every run checks them again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-30}
+shift || true
+harnesses=${*:-$(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|')}
 build=.build/fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
 mkdir -p "$build/crashes"
@@ -30,7 +34,7 @@ seed() {
 }
 
 status=0
-for harness in $(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|'); do
+for harness in $harnesses; do
   case $harness in
     RLE) seed "$harness" '*.rle' ;;
     Plaintext) seed "$harness" '*.cells' ;;
