@@ -22,7 +22,7 @@ test: ## Run every test, XCTest and Swift Testing; fails if any test fails or no
 	if [ "$${xctest:-0}" -eq 0 ] || [ "$${swifttesting:-0}" -eq 0 ]; then \
 	  echo "make test: FAILED: a test framework ran no tests"; exit 1; fi
 
-run: ## Watch Life in the terminal
+run: ## Play Life in the terminal: the interactive player on the Gosper glider gun (q quits)
 	@$(SWIFT) run --quiet life
 
 lint: ## Check formatting against .swift-format
