@@ -3,12 +3,14 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants mutants bench crosscheck
+.PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants \
+  kata-solution kata-diff-step kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z-]*:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
+##@ Everyone: build, test and play
 build: ## Build the library and the life command
 	$(SWIFT) build
 
@@ -31,33 +33,46 @@ lint: ## Check formatting against .swift-format
 format: ## Rewrite the sources in the committed .swift-format style
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Katas
 
-# The kata (Katas/GameOfLife/README.md). NAME names your practice package in Practice/ (default: kata).
+# The kata (Katas/GameOfLife/README.md): the Swift kata tool does the work; these lines only call it.
+# NAME names your practice package in Practice/ (default: kata).
 NAME ?= kata
 KATA := SWIFT="$(SWIFT)" Katas/GameOfLife/kata.sh
 
-spec: ## Print the specification as a document, by rule and by step; fails if a test fails
-	@$(KATA) spec
+##@ Learners: the kata, step by step
+kata: ## Make your practice package Practice/NAME (FORCE=1 keeps the old one as Practice/NAME.1, .2, ...)
+	@$(KATA) new --name "$(NAME)" --force "$(FORCE)"
 
-kata: ## Make your practice package Practice/NAME (NAME=kata by default; FORCE=1 starts again)
-	@$(KATA) new "$(NAME)" "$(FORCE)"
+kata-test: ## Run your own tests in Practice/NAME (VERBOSE=1 shows all that swift test prints)
+	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)"
 
-kata-test: ## Run your own tests in Practice/NAME
-	@$(KATA) test "$(NAME)"
-
-kata-step: ## Run the specification's tests of steps 1..STEP against your Game (STEP=N)
-	@$(KATA) step "$(STEP)" "$(NAME)"
+kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
+	@$(KATA) step --name "$(NAME)" --step "$(STEP)"
 
 kata-verify: ## Run the whole specification against your Game: is the kata complete?
-	@$(KATA) verify "$(NAME)"
+	@$(KATA) verify --name "$(NAME)"
 
 kata-mutants: ## Grade your own tests: which buggy Games would they let through?
-	@$(KATA) learner-mutants "$(NAME)"
+	@$(KATA) grade --name "$(NAME)"
 
+kata-solution: ## Write the Game as it stands after STEP=N into a folder of its own (spoilers)
+	@$(KATA) solution --step "$(STEP)"
+
+kata-diff-step: ## Show the change STEP=N makes to the Game (spoilers)
+	@$(KATA) diff-step --step "$(STEP)"
+
+##@ Facilitators: the specification
+spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails
+	@$(KATA) spec --step "$(STEP)" --rule "$(RULE)"
+
+##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it
 	@$(KATA) check
 
 mutants: ## Run the specification against every buggy Game: each must be killed
 	@$(KATA) mutants
+
+kata-tool-test: ## Run the kata tool's own tests
+	$(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests
 
 SECONDS ?= 30
 fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE for one); finds go to .build/fuzz/crashes

@@ -25,6 +25,15 @@ struct HelperSpec {
     }
   }
 
+  @Test("The neighbourhoods for n live neighbours are every choice of n of the eight", arguments: 0...8)
+  func neighbourhoodsAreEveryChoice(liveNeighbours: Int) throws {
+    let games = try neighbourhoods(centre: .dead, liveNeighbours: liveNeighbours)
+    #expect(games.count == [1, 8, 28, 56, 70, 56, 28, 8, 1][liveNeighbours])
+    #expect(games.count == arrangements(choosing: liveNeighbours))
+    #expect(Set(games.map(\.picture)).count == games.count)
+    #expect(games.allSatisfy { $0.population == liveNeighbours })
+  }
+
   @Test("The side-by-side picture marks each differing cell")
   func sideBySideMarksDifferences() {
     let text = sideBySide(expected: ".O.\n.O.", actual: "...\n.OO")

@@ -14,6 +14,7 @@ extension ReproductionSpec {
         ...
         ...
         """)
+    try #require(game.population == 2)
     game.step()
     #expect(!game.isAlive(at: centre))
   }

@@ -14,6 +14,7 @@ extension OverpopulationSpec {
         .O.
         O.O
         """)
+    try #require(game.isAlive(at: centre))
     game.step()
     #expect(!game.isAlive(at: centre))
   }
@@ -26,6 +27,7 @@ extension OverpopulationSpec {
         OOO
         OOO
         """)
+    try #require(game.isAlive(at: centre))
     game.step()
     #expect(!game.isAlive(at: centre))
   }

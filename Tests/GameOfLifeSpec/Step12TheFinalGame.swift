@@ -41,6 +41,7 @@ extension GameSpec {
   func clear() throws {
     let game = try Game(picture: "OO\nOO")
     game.step()
+    try #require(game.population == 4 && game.generation == 1)
     game.clear()
     #expect(game.population == 0)
     #expect(game.generation == 0)

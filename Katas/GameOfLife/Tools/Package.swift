@@ -1,11 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The kata's own tool: it reads the test runs of the practice room, the kata check, the specification and
-// the mutants, and says what they mean. `Katas/GameOfLife/kata.sh` builds and runs it; no dependencies.
+// The kata's own tool: it assembles a variant of the Game (a step, a mutant, a learner's code), builds it
+// with proof of what was built, runs the tests under a time limit and says what they mean.
+// The Makefile calls it through Katas/GameOfLife/kata.sh. No dependencies.
 let package = Package(
   name: "KataTools",
+  platforms: [.macOS(.v13)],
   targets: [
-    .executableTarget(name: "kata")
+    .target(name: "KataKit"),
+    .executableTarget(name: "kata", dependencies: ["KataKit"]),
+    // The tool's own tests; the end-to-end ones run the built `kata` executable.
+    .testTarget(name: "KataKitTests", dependencies: ["KataKit", "kata"]),
   ]
 )

@@ -1,62 +1,49 @@
 import Foundation
+import KataKit
 
-// The kata tool: `Katas/GameOfLife/kata.sh` runs the tests and calls this to read their results.
-//
-//     kata check <steps folder> <runs folder>            solution-NN.jsonl for N = 0 ... last step
-//     kata step <N> <steps folder> <run prefix>          <prefix>.jsonl, <prefix>-retry-1.jsonl, ...
-//     kata verify <steps folder> <run prefix>
-//     kata crashed <events.jsonl>                         a --skip pattern for the tests that crashed
-//     kata spec <steps folder> <events.jsonl>
-//     kata list-mutants <mutants folder>
-//     kata mutate <mutant file> <folder>                  mutates the sources copied into the folder
-//     kata mutants <mutants folder> <runs folder> [--learner]
+// The kata tool: `Katas/GameOfLife/kata.sh` builds it and the Makefile calls it. Options are given as
+// `--name VALUE`; an empty value is the same as none, so `make kata-step STEP=` means "no step given".
+let usage = """
+  usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1]
+  commands: check, mutants, spec, solution, diff-step, new, test, step, verify, grade
+  """
+
+func option(_ name: String, in arguments: [String]) -> String {
+  guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return "" }
+  return arguments[index + 1]
+}
+
+stopChildrenOnInterrupt()
 let arguments = Array(CommandLine.arguments.dropFirst())
-
-/// Says what is wrong on standard error and stops with the status for a bad command line.
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-  exit(64)
-}
-
-/// The mutants of a folder, in the order of their file names.
-func mutants(in folder: String) throws -> [Mutant] {
-  let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mutant") }
-  return try names.sorted().map { try Mutant(file: "\(folder)/\($0)") }
-}
-
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 do {
-  switch (arguments.first, arguments.count) {
-  case ("check", 3):
-    let steps = Steps(folder: arguments[1])
-    var runs: [Int: TestRun] = [:]
-    for number in [0] + steps.numbers {
-      runs[number] = TestRun(eventStream: "\(arguments[2])/solution-\(twoDigits(number)).jsonl")
-    }
-    exit(checkSteps(steps: steps, runs: runs) ? 0 : 1)
-  case ("step", 4):
-    guard let last = Int(arguments[1]) else { fail("STEP must be a number, not '\(arguments[1])'") }
-    exit(
-      reportStep(last, steps: Steps(folder: arguments[2]), run: TestRun(runPrefix: arguments[3])) ? 0 : 1)
-  case ("verify", 3):
-    exit(reportVerify(steps: Steps(folder: arguments[1]), run: TestRun(runPrefix: arguments[2])) ? 0 : 1)
-  case ("crashed", 2):
-    print(TestRun(eventStream: arguments[1]).crashedTestsPattern)
-  case ("spec", 3):
-    exit(
-      printSpecification(steps: Steps(folder: arguments[1]), run: TestRun(eventStream: arguments[2])) ? 0 : 1)
-  case ("list-mutants", 2):
-    for mutant in try mutants(in: arguments[1]) { print(mutant.name) }
-  case ("mutate", 3):
-    try Mutant(file: arguments[1]).apply(in: arguments[2])
-  case ("mutants", 3), ("mutants", 4):
-    let learner = arguments.count == 4 && arguments[3] == "--learner"
-    let verdicts = try mutants(in: arguments[1]).map { verdict(for: $0, in: arguments[2]) }
-    exit(reportMutants(verdicts, learner: learner) ? 0 : 1)
-  default:
-    fail(
-      "usage: kata check|step|verify|crashed|spec|list-mutants|mutate|mutants ... (see Katas/GameOfLife/kata.sh)"
-    )
+  let workspace = try Workspace.fromEnvironment(root: root)
+  let jobs = ProcessInfo.processInfo.environment["KATA_JOBS"].flatMap { Int($0) }.map { max(1, $0) }
+  let kata = Kata(workspace: workspace, jobs: jobs)
+  let name = option("name", in: arguments).isEmpty ? "kata" : option("name", in: arguments)
+  let step = option("step", in: arguments)
+  let rule = option("rule", in: arguments)
+  let passed: Bool
+  switch arguments.first ?? "" {
+  case "check": passed = try kata.check()
+  case "mutants": passed = try kata.mutants()
+  case "spec":
+    guard step.isEmpty || rule.isEmpty else { throw KataError("give STEP or RULE, not both") }
+    let steps = try Steps(workspace: workspace)
+    let part: SpecificationPart =
+      !step.isEmpty ? .step(try steps.number(from: step)) : !rule.isEmpty ? .rule(rule) : .all
+    passed = try kata.spec(part: part)
+  case "solution": passed = try kata.writeSolution(step: step)
+  case "diff-step": passed = try kata.diffStep(step: step)
+  case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
+  case "test": passed = try kata.testPractice(name: name, verbose: option("verbose", in: arguments) == "1")
+  case "step": passed = try kata.step(step, name: name)
+  case "verify": passed = try kata.verify(name: name)
+  case "grade": passed = try kata.gradePractice(name: name)
+  default: throw KataError(usage)
   }
+  exit(passed ? 0 : 1)
 } catch {
-  fail("\(error)")
+  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  exit(2)
 }

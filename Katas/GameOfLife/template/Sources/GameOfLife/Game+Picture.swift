@@ -12,5 +12,8 @@ extension Game {
 }
 
 extension Game: CustomStringConvertible {
-  public var description: String { picture }
+  /// The picture, or while there is none yet, the game's size, so that a failing test still says what it saw.
+  public var description: String {
+    picture.isEmpty ? "a \(rows) × \(columns) game with no picture yet (Game.picture is empty)" : picture
+  }
 }

@@ -15,6 +15,15 @@ public enum GameError: Error, Hashable, Sendable {
 extension GameError: CustomStringConvertible {
   /// The message a person reads: what is wrong and where.
   public var description: String {
-    ""  // Not yet: every error says nothing.
+    // Not yet: each error names its case and values; step 1 gives each one a sentence.
+    switch self {
+    case .invalidSize(let rows, let columns): "invalidSize(rows: \(rows), columns: \(columns))"
+    case .outsideGrid(let position, let rows, let columns):
+      "outsideGrid(row: \(position.row), column: \(position.column), rows: \(rows), columns: \(columns))"
+    case .unexpectedCharacter(let character, let line, let column):
+      "unexpectedCharacter('\(character)', line: \(line), column: \(column))"
+    case .emptyPicture: "emptyPicture"
+    case .invalidDensity(let density): "invalidDensity(\(density))"
+    }
   }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An exclusive lock on a file, held until released or until the process ends (the system lets go of
+/// it then, so a killed run never leaves a lock behind).
+final class FileLock: @unchecked Sendable {
+  private let descriptor: Int32
+
+  /// Waits for the lock, saying once what it waits for when another run holds it.
+  init(at path: String, waitingMessage: @autoclosure () -> String) throws {
+    descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else { throw KataError("cannot open the lock file \(path)") }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      write(waitingMessage() + "\n")
+      guard flock(descriptor, LOCK_EX) == 0 else {
+        close(descriptor)
+        throw KataError("cannot lock \(path)")
+      }
+    }
+  }
+
+  deinit {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A learner's practice package, `Practice/NAME`: their own Game, their own tests, and a copy of the
+/// project's test support with its picture helpers.
+public struct PracticePackage: Sendable {
+  public var name: String
+  public var folder: URL
+  let workspace: Workspace
+
+  public init(name: String, workspace: Workspace) throws {
+    guard !name.isEmpty,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    else { throw KataError("NAME '\(name)' must be letters, digits, '-' or '_'") }
+    self.name = name
+    self.workspace = workspace
+    folder = workspace.practice.appendingPathComponent(name)
+  }
+
+  public var path: String { workspace.relative(folder) }
+  public var sources: URL { folder.appendingPathComponent("Sources/GameOfLife") }
+  public var tests: URL { folder.appendingPathComponent("Tests/GameOfLifeTests") }
+  public var support: URL { folder.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  /// This package's own scratch space: pairs in one clone never share a build folder.
+  public var scratch: URL { workspace.scratch.appendingPathComponent("practice/\(name)") }
+
+  /// `make kata NAME=… ` written the way a person types it, for the hints the tool prints.
+  public var nameArgument: String { name == "kata" ? "" : " NAME=\(name)" }
+
+  func requireExists() throws {
+    guard FileManager.default.fileExists(atPath: sources.path) else {
+      throw KataError("there is no practice package \(path): make one with 'make kata\(nameArgument)'")
+    }
+  }
+
+  /// Makes the package from the template; with `force`, an existing one is first kept as `NAME.1`, `.2`, ….
+  ///
+  /// - Returns: where an older package was moved, if one was.
+  @discardableResult
+  public func create(force: Bool) throws -> String? {
+    let files = FileManager.default
+    var archived: String?
+    if files.fileExists(atPath: folder.path) {
+      guard force else {
+        throw KataError(
+          "\(path) already exists and holds your work, so it is left as it is. Carry on in it, choose another "
+            + "NAME=…, or start again with FORCE=1 (the old one is kept as \(path).N)")
+      }
+      let archive = nextArchive()
+      try files.moveItem(at: folder, to: archive)
+      archived = workspace.relative(archive)
+    }
+    // Made whole beside its place and then renamed, so a half-made package never exists.
+    let partial = workspace.practice.appendingPathComponent(".\(name).partial")
+    try? files.removeItem(at: partial)
+    try files.createDirectory(at: workspace.practice, withIntermediateDirectories: true)
+    try files.copyItem(at: workspace.template, to: partial)
+    let support = partial.appendingPathComponent("Tests/GameOfLifeTestSupport")
+    try SourceFiles.swiftFiles(in: workspace.testSupport).write(into: support)
+    try files.moveItem(at: partial, to: folder)
+    return archived
+  }
+
+  /// `Practice/NAME.N` for the first N not taken, counting on from the highest one there is.
+  private func nextArchive() -> URL {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
+    let taken = names.compactMap { entry -> Int? in
+      guard entry.hasPrefix(name + ".") else { return nil }
+      return Int(entry.dropFirst(name.count + 1))
+    }
+    return workspace.practice.appendingPathComponent("\(name).\((taken.max() ?? 0) + 1)")
+  }
+
+  /// The learner's test support: their copy, or the project's for a package made before it had one.
+  func supportTarget() throws -> Variant.Target {
+    if FileManager.default.fileExists(atPath: support.path) {
+      return .init(files: try .swiftFiles(in: support), origin: workspace.relative(support))
+    }
+    return .init(files: try .swiftFiles(in: workspace.testSupport), origin: "Tests/GameOfLifeTestSupport")
+  }
+
+  func gameTarget() throws -> Variant.Target {
+    .init(files: try .swiftFiles(in: sources), origin: workspace.relative(sources))
+  }
+
+  func testsTarget() throws -> Variant.Target {
+    .init(files: try .swiftFiles(in: tests), origin: workspace.relative(tests))
+  }
+}

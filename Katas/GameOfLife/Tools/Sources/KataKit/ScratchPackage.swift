@@ -1,0 +1,254 @@
+import Foundation
+
+/// A Swift package under `.build/kata/` in which the tool builds one variant after another, with proof
+/// of what each test binary was built from.
+///
+/// The Swift driver decides what to recompile from file times, and a file rewritten within about a second
+/// of the last build can be passed over, as can a module whose dependency changed. So no file here is
+/// ever rewritten in place: each target's files go in a folder named by the fingerprint of what they are
+/// compiled from, so changed code always has a path the driver has never seen. The fingerprint of
+/// a test target includes the bytes of the compiled `GameOfLife` module it imports: a new Game whose
+/// interface is the same keeps the compiled tests, one whose interface differs gets them compiled anew.
+/// Then every file carries a constant holding that fingerprint, and the test binary must contain every
+/// one of them before any result it gives is believed.
+public final class ScratchPackage: @unchecked Sendable {
+  public let folder: URL
+  let testTarget: String
+  let workspace: Workspace
+  private let lock: FileLock
+
+  static let packageName = "KataRunner"
+
+  /// Takes the package in `folder` for this process alone; another run using it is waited for.
+  public init(folder: URL, testTarget: String, workspace: Workspace) throws {
+    self.folder = folder
+    self.testTarget = testTarget
+    self.workspace = workspace
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    lock = try FileLock(
+      at: folder.appendingPathComponent(".lock").path,
+      waitingMessage: "Waiting for another kata run that is using \(workspace.relative(folder)) ...")
+    try writeManifest()
+  }
+
+  private func writeManifest() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      // Written by the kata tool: one variant of the Game and the tests run against it.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(Self.packageName)",
+        targets: [
+          .target(name: "GameOfLife", path: "Sources/GameOfLife"),
+          .target(name: "GameOfLifeTestSupport", dependencies: ["GameOfLife"], path: "Tests/GameOfLifeTestSupport"),
+          .testTarget(name: "\(testTarget)", dependencies: ["GameOfLife", "GameOfLifeTestSupport"], path: "Tests/\(testTarget)"),
+        ]
+      )
+
+      """
+    let url = folder.appendingPathComponent("Package.swift")
+    if (try? String(contentsOf: url, encoding: .utf8)) != manifest {
+      try Data(manifest.utf8).write(to: url, options: .atomic)
+    }
+  }
+
+  /// What building a variant gave.
+  public enum Build {
+    case built
+    /// It did not compile: the compiler's whole output, with paths in the reader's own folders.
+    case compileError(String)
+  }
+
+  /// Builds a variant and proves the test binary holds exactly its sources.
+  ///
+  /// The tests' folder is named for the compiled module they import, which is only known after the
+  /// Game is built. So the tool guesses it is the last one it saw (a mutant, or a learner's new line
+  /// in a method body, leaves it as it was), builds everything at once, and builds again under the
+  /// right name when the guess was wrong: a wrong guess costs time, never a wrong verdict.
+  public func build(_ variant: Variant) throws -> Build {
+    let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
+    var module = (try? String(contentsOf: lastModuleFile, encoding: .utf8)) ?? ""
+    if module.isEmpty {
+      try keepNonEmpty(["Tests/GameOfLifeTestSupport", "Tests/\(testTarget)"])
+      let gameBuild = try swift(["build", "--target", "GameOfLife"])
+      guard gameBuild.succeeded else { return .compileError(readable(gameBuild, for: variant)) }
+      module = try compiledModuleFingerprint()
+    }
+    var tests = try placeTests(of: variant, module: module)
+    var build = try swift(["build", "--build-tests"])
+    guard build.succeeded else { return .compileError(readable(build, for: variant)) }
+    let actual = try compiledModuleFingerprint()
+    if actual != module {
+      tests = try placeTests(of: variant, module: actual)
+      build = try swift(["build", "--build-tests"])
+      guard build.succeeded else { return .compileError(readable(build, for: variant)) }
+    }
+    try Data(actual.utf8).write(to: lastModuleFile, options: .atomic)
+
+    let expected = game + tests
+    if try missingFingerprints(expected).isEmpty { return .built }
+    // Never believed: the binary is not what was asked for. Build those targets from nothing, once.
+    for target in ["GameOfLife", "GameOfLifeTestSupport", testTarget] {
+      try? FileManager.default.removeItem(at: buildFolder.appendingPathComponent("\(target).build"))
+    }
+    let again = try swift(["build", "--build-tests"])
+    guard again.succeeded else { return .compileError(readable(again, for: variant)) }
+    let missing = try missingFingerprints(expected)
+    guard missing.isEmpty else {
+      throw KataError(
+        "the test binary for \(variant.name) was not built from its sources, even after a clean build "
+          + "(\(missing.count) files missing from it): remove \(workspace.relative(folder)) and try again")
+    }
+    return .built
+  }
+
+  private var lastModuleFile: URL { folder.appendingPathComponent("last-module") }
+
+  /// Places the test support and the tests under names that include the compiled module's fingerprint.
+  private func placeTests(of variant: Variant, module: String) throws -> [String] {
+    var supportKey = variant.support.files.fingerprint
+    supportKey.add(module)
+    var testsKey = variant.tests.files.fingerprint
+    testsKey.add(supportKey.description)
+    return try place(variant.support, in: "Tests/GameOfLifeTestSupport", key: supportKey)
+      + place(variant.tests, in: "Tests/\(testTarget)", key: testsKey)
+  }
+
+  /// The compiled Game module's bytes stand for everything the tests can see of the Game.
+  private func compiledModuleFingerprint() throws -> String {
+    var module = Fingerprint()
+    module.add(bytes: try Data(contentsOf: try compiledGameModule()))
+    return module.description
+  }
+
+  /// Runs the built Swift Testing tests, one at a time; then XCTest's, when asked.
+  ///
+  /// On Linux the test binary is run directly, which saves `swift test` starting up for every variant.
+  func test(arguments: [String], eventStream: URL, xctest: Bool) throws -> ProcessResult {
+    try? FileManager.default.removeItem(at: eventStream)
+    let events = ["--event-stream-output-path", eventStream.path, "--event-stream-version", "0"]
+    #if os(Linux)
+      let binary = try testBinary().path
+      var result = try ChildProcess.run(
+        [binary, "--testing-library", "swift-testing", "--no-parallel"] + events + arguments,
+        timeLimit: workspace.timeLimit)
+      if xctest, result.ending == .exited(0) || result.ending == .exited(1) {
+        let xctestResult = try ChildProcess.run([binary], timeLimit: workspace.timeLimit)
+        result.output += xctestResult.output
+        if result.ending == .exited(0) { result.ending = xctestResult.ending }
+      }
+      return result
+    #else
+      return try ChildProcess.run(
+        [workspace.swift, "test", "--skip-build", "--no-parallel", "--package-path", folder.path] + events
+          + arguments, timeLimit: workspace.timeLimit)
+    #endif
+  }
+
+  private func swift(_ arguments: [String]) throws -> ProcessResult {
+    let result = try ChildProcess.run(
+      [workspace.swift] + arguments + ["--package-path", folder.path], timeLimit: workspace.buildTimeLimit)
+    if case .stoppedAfter(let seconds) = result.ending {
+      throw KataError("swift \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
+    }
+    return result
+  }
+
+  /// Writes a target's files into a folder named by `key`, with a fingerprint constant in each.
+  ///
+  /// The folders of other variants are removed. Returns the constants' texts, which the binary must hold.
+  ///
+  /// The constant is returned by a private function: unlike a declaration, a function's body is not part
+  /// of the compiled module's interface, so it does not make the tests that import the module compile anew.
+  private func place(_ target: Variant.Target, in path: String, key: Fingerprint) throws -> [String] {
+    let targetFolder = folder.appendingPathComponent(path)
+    let name = "v\(key)"
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
+    for other in existing where other != name {
+      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
+    }
+    var marked: SourceFiles = [:]
+    var constants: [String] = []
+    for (index, file) in target.files.keys.sorted().enumerated() {
+      let constant = "kata-fingerprint:\(key):\(index)"
+      let text = target.files[file] ?? ""
+      marked[file] =
+        text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
+        + "private func _kataFingerprint() -> String { \"\(constant)\" }\n"
+      constants.append(constant)
+    }
+    let variantFolder = targetFolder.appendingPathComponent(name)
+    if !existing.contains(name) {
+      // Written whole into a temporary folder and then renamed, so a half-written variant never exists.
+      let partial = targetFolder.appendingPathComponent(".partial-\(name)")
+      try? FileManager.default.removeItem(at: partial)
+      try marked.write(into: partial)
+      try FileManager.default.moveItem(at: partial, to: variantFolder)
+    }
+    return constants
+  }
+
+  /// SwiftPM refuses a package with a target folder that is missing or empty, even to build another
+  /// target, so a new package's test targets hold an empty file until their first variant arrives.
+  private func keepNonEmpty(_ paths: [String]) throws {
+    for path in paths {
+      let targetFolder = folder.appendingPathComponent(path)
+      let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
+      if existing.contains(where: { $0.hasPrefix("v") }) { continue }
+      try ["Empty.swift": ""].write(into: targetFolder.appendingPathComponent("vnone"))
+    }
+  }
+
+  private var buildFolder: URL { folder.appendingPathComponent(".build/debug") }
+
+  private func compiledGameModule() throws -> URL {
+    for candidate in ["Modules/GameOfLife.swiftmodule", "GameOfLife.swiftmodule"] {
+      let url = buildFolder.appendingPathComponent(candidate)
+      if FileManager.default.fileExists(atPath: url.path) { return url }
+    }
+    throw KataError("the compiled GameOfLife module is missing from \(workspace.relative(buildFolder))")
+  }
+
+  /// The fingerprint constants the test binary does not hold.
+  private func missingFingerprints(_ constants: [String]) throws -> [String] {
+    let data = try Data(contentsOf: try testBinary())
+    return constants.filter { data.range(of: Data($0.utf8)) == nil }
+  }
+
+  private func testBinary() throws -> URL {
+    let name = "\(Self.packageName)PackageTests"
+    let candidates = ["\(name).xctest/Contents/MacOS/\(name)", "\(name).xctest"]
+    guard
+      let binary = candidates.map({ buildFolder.appendingPathComponent($0) })
+        .first(where: { isRegularFile($0) })
+    else { throw KataError("no test binary was built in \(workspace.relative(buildFolder))") }
+    return binary
+  }
+
+  private func isRegularFile(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+  }
+
+  /// The compiler's output with every scratch path replaced by the folder the reader knows.
+  private func readable(_ result: ProcessResult, for variant: Variant) -> String {
+    var text = result.output
+    for (path, origin) in [
+      ("Sources/GameOfLife", variant.game.origin), ("Tests/GameOfLifeTestSupport", variant.support.origin),
+      ("Tests/\(testTarget)", variant.tests.origin),
+    ] {
+      let prefix = folder.appendingPathComponent(path).path + "/"
+      text = text.replacingOccurrences(
+        of: NSRegularExpression.escapedPattern(for: prefix) + "v[0-9a-f]{16}/",
+        with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)
+    }
+    // The build's progress lines say nothing about the mistake.
+    let progress =
+      /^(\[\d+\/\d+\] |Building for |Build of |Write |Planning build|Compiling plugin|Build complete)/
+    return text.replacingOccurrences(of: workspace.root.path + "/", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0.firstMatch(of: progress) == nil }
+      .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// One test of a run: what it says, where it lives, and how it ended.
+public struct TestResult: Sendable, Equatable {
+  public enum Outcome: Equatable, Sendable {
+    case passed
+    case failed
+    /// Started but never ended: the run crashed inside it.
+    case crashed
+    /// Started and still running when the time limit stopped the run.
+    case stopped
+    /// Never started: the run ended before it.
+    case notRun
+  }
+
+  public var id: String
+  public var sentence: String
+  public var suiteID: String
+  /// The test's file name, as `Step05Torus.swift`.
+  public var file: String
+  public var line: Int
+  /// The arguments of a parameterised test, one entry per case, as the test framework shows them.
+  public var cases: [String] = []
+  public var outcome: Outcome = .notRun
+  /// The first thing a failing test said.
+  public var firstProblem: String?
+  /// Where the first problem was recorded: the file name and line.
+  public var problemLine: Int?
+
+  /// The kata step that adds this test, read from its file name (`Step05Torus.swift` is step 5).
+  public var step: Int? {
+    guard file.hasPrefix("Step") else { return nil }
+    return Int(file.dropFirst(4).prefix(2))
+  }
+
+  public var passed: Bool { outcome == .passed }
+}
+
+/// A whole run of Swift Testing, read from its event stream.
+public struct TestRun: Sendable {
+  public var tests: [TestResult] = []
+  /// Suite display names by suite identifier, in the order the run named them.
+  public var suites: [(id: String, name: String)] = []
+
+  public init() {}
+
+  public init(eventStream text: String) throws {
+    var index: [String: Int] = [:]
+    var failedIDs: Set<String> = []
+    for record in try EventStream.records(in: text) {
+      switch record {
+      case .test(let test) where test.kind == "suite":
+        if !suites.contains(where: { $0.id == test.id }) {
+          suites.append((test.id, test.displayName ?? test.name))
+        }
+      case .test(let test):
+        guard index[test.id] == nil else { continue }
+        index[test.id] = tests.count
+        tests.append(
+          TestResult(
+            id: test.id, sentence: test.displayName ?? test.name,
+            suiteID: test.id.split(separator: "/").first.map(String.init) ?? "",
+            file: String(test.sourceLocation.fileID.split(separator: "/").last ?? ""),
+            line: test.sourceLocation.line, cases: (test._testCases ?? []).map(\.displayName)))
+      case .event(let event):
+        guard let testID = event.testID, let position = index[testID] else { continue }
+        switch event.kind {
+        case "testStarted":
+          tests[position].outcome = .crashed
+        case "testEnded":
+          tests[position].outcome = failedIDs.contains(testID) ? .failed : .passed
+        case "issueRecorded" where event.issue?.isKnown != true:
+          failedIDs.insert(testID)
+          if tests[position].firstProblem == nil {
+            tests[position].firstProblem = event.messages.map(\.text).joined(separator: "\n")
+            tests[position].problemLine = event.issue?.sourceLocation?.line
+          }
+        default:
+          continue
+        }
+      }
+    }
+    tests.sort { ($0.step ?? 99, $0.file, $0.line) < ($1.step ?? 99, $1.file, $1.line) }
+  }
+
+  public func suiteName(of test: TestResult) -> String {
+    suites.first { $0.id == test.suiteID }?.name ?? test.suiteID
+  }
+
+  /// The tests that belong to a kata step (those in `StepNN….swift` files), in step order.
+  public var stepTests: [TestResult] { tests.filter { $0.step != nil } }
+
+  /// The tests that started and never ended.
+  public var unfinished: [TestResult] { tests.filter { $0.outcome == .crashed || $0.outcome == .stopped } }
+
+  /// Takes in the results of a run made again after a crash, for the tests that first run never reached.
+  mutating func merge(retry: TestRun) {
+    for later in retry.tests where later.outcome != .notRun {
+      if let position = tests.firstIndex(where: { $0.id == later.id }), tests[position].outcome == .notRun {
+        tests[position] = later
+      }
+    }
+  }
+
+  /// A regular expression for `swift test --skip` that matches the given tests and no others.
+  static func skipPattern(for tests: [TestResult]) -> String {
+    tests.map { test in
+      // The identifier without its source location: "Module.Suite/function(labels:)".
+      let name = test.id.split(separator: "/").prefix(2).joined(separator: "/")
+      return NSRegularExpression.escapedPattern(for: name)
+    }.joined(separator: "|")
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+@testable import KataKit
+
+/// The repository's top folder, five up from this file's.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../../../..").standardizedFileURL
+
+/// A Swift Testing event stream written line by line, as `swift test` writes one (version 0).
+struct RecordedStream {
+  var lines: [String] = []
+
+  mutating func test(_ name: String, file: String, line: Int = 1, suite: String = "GameSpec") {
+    let id = "GameOfLifeSpec.\(suite)/\(name)()/\(file):\(line):4"
+    lines.append(
+      #"{"kind":"test","payload":{"displayName":"\#(name)","id":"\#(id)","kind":"function","name":"\#(name)()","sourceLocation":{"fileID":"GameOfLifeSpec/\#(file)","line":\#(line),"column":4}},"version":0}"#
+    )
+  }
+
+  mutating func suite(_ name: String, id: String = "GameOfLifeSpec.GameSpec") {
+    lines.append(
+      #"{"kind":"test","payload":{"displayName":"\#(name)","id":"\#(id)","kind":"suite","name":"S","sourceLocation":{"fileID":"GameOfLifeSpec/Suites.swift","line":1}},"version":0}"#
+    )
+  }
+
+  mutating func event(_ kind: String, _ name: String, file: String, line: Int = 1, extra: String = "") {
+    let id = "GameOfLifeSpec.GameSpec/\(name)()/\(file):\(line):4"
+    lines.append(
+      #"{"kind":"event","payload":{"kind":"\#(kind)","messages":[{"symbol":"default","text":"\#(kind)"}],"testID":"\#(id)"\#(extra)},"version":0}"#
+    )
+  }
+
+  /// A test that starts and ends, failing when `fails` with an issue that says `message`.
+  mutating func run(
+    _ name: String, file: String, line: Int = 1, fails: Bool = false, message: String = "wrong"
+  ) {
+    event("testStarted", name, file: file, line: line)
+    if fails {
+      lines.append(
+        #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"\#(message)"}],"testID":"GameOfLifeSpec.GameSpec/\#(name)()/\#(file):\#(line):4"},"version":0}"#
+      )
+    }
+    event("testEnded", name, file: file, line: line)
+  }
+
+  var text: String { lines.joined(separator: "\n") + "\n" }
+
+  func testRun() throws -> TestRun { try TestRun(eventStream: text) }
+}
+
+/// A fresh, empty folder for one test, removed by nobody: the system's temporary folder is cleared for us.
+func temporaryFolder(_ name: String) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("kata-tests-\(name)-\(UUID().uuidString.prefix(8))")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
