@@ -243,12 +243,6 @@ public final class ScratchPackage: @unchecked Sendable {
         of: NSRegularExpression.escapedPattern(for: prefix) + "v[0-9a-f]{16}/",
         with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)
     }
-    // The build's progress lines say nothing about the mistake.
-    let progress =
-      /^(\[\d+\/\d+\] |Building for |Build of |Write |Planning build|Compiling plugin|Build complete)/
-    return text.replacingOccurrences(of: workspace.root.path + "/", with: "")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0.firstMatch(of: progress) == nil }
-      .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    return CompilerOutput(text.replacingOccurrences(of: workspace.root.path + "/", with: "")).readable
   }
 }

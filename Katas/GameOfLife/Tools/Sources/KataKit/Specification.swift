@@ -23,7 +23,8 @@ public func specificationDocument(_ steps: Steps, run: TestRun, part: Specificat
     if shown.isEmpty {
       let names = run.suites.map(\.name).filter { name in run.tests.contains { run.suiteName(of: $0) == name }
       }
-      report.fail("No rule's name contains '\(word)'. The rules: \(names.joined(separator: "; ")).")
+      report.fail("No rule's name contains '\(word)'. The rules are:")
+      for name in names { report.say(wrapped("- \(name)", indent: "  ")) }
       return report
     }
   }

@@ -72,7 +72,10 @@ public struct TestRun: Sendable {
         case "issueRecorded" where event.issue?.isKnown != true:
           failedIDs.insert(testID)
           if tests[position].firstProblem == nil {
-            tests[position].firstProblem = event.messages.map(\.text).joined(separator: "\n")
+            // "Issue recorded" says nothing when the details that follow say what.
+            let texts = event.messages.map(\.text)
+            let said = texts.count > 1 && texts[0] == "Issue recorded" ? Array(texts.dropFirst()) : texts
+            tests[position].firstProblem = said.joined(separator: "\n")
             tests[position].problemLine = event.issue?.sourceLocation?.line
           }
         default:
