@@ -9,7 +9,8 @@ struct CompilerOutput {
   init(_ text: String) { self.text = text }
 
   var readable: String {
-    let noise = /^(\[\d+\/\d+\] |Building for |Build of |Write |Planning build|Compiling plugin|Build complete|error: emit-module command failed|error: compile command failed|error: fatalError)/
+    let noise =
+      /^(\[\d+\/\d+\] |Building for |Build of |Write |Planning build|Compiling plugin|Build complete|error: emit-module command failed|error: compile command failed|error: fatalError)/
     var blocks: [[Substring]] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.firstMatch(of: noise) != nil || line.contains("_kataFingerprint()") { continue }

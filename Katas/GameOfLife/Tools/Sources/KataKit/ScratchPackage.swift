@@ -16,6 +16,8 @@ public final class ScratchPackage: @unchecked Sendable {
   let testTarget: String
   let workspace: Workspace
   private let lock: FileLock
+  /// The fingerprints the last variant built must show in the test binary.
+  private(set) var lastFingerprints: [String] = []
 
   static let packageName = "KataRunner"
 
@@ -63,38 +65,41 @@ public final class ScratchPackage: @unchecked Sendable {
   /// Builds a variant and proves the test binary holds exactly its sources.
   ///
   /// The tests' folder is named for the compiled module they import, which is only known after the
-  /// Game is built. So the tool guesses it is the last one it saw (a mutant, or a learner's new line
-  /// in a method body, leaves it as it was), builds everything at once, and builds again under the
-  /// right name when the guess was wrong: a wrong guess costs time, never a wrong verdict.
+  /// Game is built. So the tool first guesses it is the last one it saw (a mutant, or a learner's new
+  /// line in a method body, leaves it as it was) and builds everything at once. When the guess was
+  /// wrong, or that build failed, it goes the sure way: the Game alone, then the tests under the right
+  /// name. A wrong guess costs time, never a wrong verdict, and a compile error is only ever reported
+  /// from the sure way.
   public func build(_ variant: Variant) throws -> Build {
     let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
-    var module = (try? String(contentsOf: lastModuleFile, encoding: .utf8)) ?? ""
-    if module.isEmpty {
-      try keepNonEmpty(["Tests/GameOfLifeTestSupport", "Tests/\(testTarget)"])
-      let gameBuild = try swift(["build", "--target", "GameOfLife"])
-      guard gameBuild.succeeded else { return .compileError(readable(gameBuild, for: variant)) }
-      module = try compiledModuleFingerprint()
+    if let guess = try? String(contentsOf: lastModuleFile, encoding: .utf8), !guess.isEmpty {
+      let tests = try placeTests(of: variant, module: guess)
+      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
+        return try proven(game + tests, variant: variant)
+      }
     }
-    var tests = try placeTests(of: variant, module: module)
-    var build = try swift(["build", "--build-tests"])
+    try keepNonEmpty(["Tests/GameOfLifeTestSupport", "Tests/\(testTarget)"])
+    let gameBuild = try swift(["build", "--target", "GameOfLife"])
+    guard gameBuild.succeeded else { return .compileError(readable(gameBuild, for: variant)) }
+    let module = try compiledModuleFingerprint()
+    let tests = try placeTests(of: variant, module: module)
+    let build = try swift(["build", "--build-tests"])
     guard build.succeeded else { return .compileError(readable(build, for: variant)) }
-    let actual = try compiledModuleFingerprint()
-    if actual != module {
-      tests = try placeTests(of: variant, module: actual)
-      build = try swift(["build", "--build-tests"])
-      guard build.succeeded else { return .compileError(readable(build, for: variant)) }
-    }
-    try Data(actual.utf8).write(to: lastModuleFile, options: .atomic)
+    try Data(module.utf8).write(to: lastModuleFile, options: .atomic)
+    return try proven(game + tests, variant: variant)
+  }
 
-    let expected = game + tests
-    if try missingFingerprints(expected).isEmpty { return .built }
-    // Never believed: the binary is not what was asked for. Build those targets from nothing, once.
+  /// Believes a build only when its test binary holds every fingerprint; else builds those targets
+  /// from nothing, once, and stops with an error if even that binary does not hold them.
+  private func proven(_ fingerprints: [String], variant: Variant) throws -> Build {
+    lastFingerprints = fingerprints
+    if try missingFingerprints(fingerprints).isEmpty { return .built }
     for target in ["GameOfLife", "GameOfLifeTestSupport", testTarget] {
       try? FileManager.default.removeItem(at: buildFolder.appendingPathComponent("\(target).build"))
     }
     let again = try swift(["build", "--build-tests"])
     guard again.succeeded else { return .compileError(readable(again, for: variant)) }
-    let missing = try missingFingerprints(expected)
+    let missing = try missingFingerprints(fingerprints)
     guard missing.isEmpty else {
       throw KataError(
         "the test binary for \(variant.name) was not built from its sources, even after a clean build "
@@ -211,12 +216,12 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   /// The fingerprint constants the test binary does not hold.
-  private func missingFingerprints(_ constants: [String]) throws -> [String] {
+  func missingFingerprints(_ constants: [String]) throws -> [String] {
     let data = try Data(contentsOf: try testBinary())
     return constants.filter { data.range(of: Data($0.utf8)) == nil }
   }
 
-  private func testBinary() throws -> URL {
+  func testBinary() throws -> URL {
     let name = "\(Self.packageName)PackageTests"
     let candidates = ["\(name).xctest/Contents/MacOS/\(name)", "\(name).xctest"]
     guard

@@ -89,6 +89,25 @@ struct BuildTests {
     }
   }
 
+  @Test("A test binary built from other sources is caught by its fingerprints, and built again")
+  func wrongBinaryCaught() throws {
+    let root = try temporaryFolder("wrong-binary")
+    let package = try ScratchPackage(
+      folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
+      workspace: Workspace(root: root))
+    let right = tinyVariant(answer: 21, fields: 2)
+    let wrong = tinyVariant(answer: 22, fields: 2)
+    #expect(failing(try SuiteRunner(package: package).run(wrong)) == ["answerIs21()"])
+    let wrongBinary = try Data(contentsOf: try package.testBinary())
+    #expect(failing(try SuiteRunner(package: package).run(right)) == [])
+    #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
+    // The binary of the other variant, put in its place: the check must see that it is not this one.
+    try wrongBinary.write(to: try package.testBinary())
+    #expect(try !package.missingFingerprints(package.lastFingerprints).isEmpty)
+    #expect(failing(try SuiteRunner(package: package).run(right)) == [])
+    #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
+  }
+
   @Test("A test that crashes is isolated: every other test still gets its result")
   func crashIsolation() throws {
     let root = try temporaryFolder("crash")
@@ -188,13 +207,15 @@ private final class Waited: @unchecked Sendable {
   var done: Bool { lock.withLock { flag } }
 }
 
-/// The command lines of the running processes that mention a text, from /proc (or `ps`).
+/// The command lines of the running processes that mention a text, as `ps` lists them.
 func processes(mentioning text: String) -> [String] {
-  let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-  return entries.compactMap { entry -> String? in
-    guard Int32(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-    else { return nil }
-    let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-    return line.contains(text) ? line : nil
-  }
+  let ps = Process()
+  ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+  ps.arguments = ["-A", "-o", "pid=", "-o", "args="]
+  let pipe = Pipe()
+  ps.standardOutput = pipe
+  guard (try? ps.run()) != nil else { return ["ps could not be run"] }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  ps.waitUntilExit()
+  return output.split(separator: "\n").map(String.init).filter { $0.contains(text) }
 }
