@@ -152,8 +152,13 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   private func swift(_ arguments: [String]) throws -> ProcessResult {
+    // One cache of compiled system modules for every scratch package: a new package's first build
+    // takes seconds instead of compiling Foundation's and Testing's modules again.
+    let moduleCache = workspace.scratch.appendingPathComponent("module-cache").path
     let result = try ChildProcess.run(
-      [workspace.swift] + arguments + ["--package-path", folder.path], timeLimit: workspace.buildTimeLimit)
+      [workspace.swift] + arguments
+        + ["--package-path", folder.path, "-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache],
+      timeLimit: workspace.buildTimeLimit)
     if case .stoppedAfter(let seconds) = result.ending {
       throw KataError("swift \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
     }
