@@ -8,6 +8,14 @@ func outcomes(
 ) throws -> [Outcome] {
   let results = ResultBox(count: variants.count)
   let work = variants.map { $0 }
+  // With no module cache yet, the first variant goes alone: the others then find the cache filled.
+  if let first = packages.first, !FileManager.default.fileExists(atPath: first.moduleCache.path),
+    let index = results.takeNext()
+  {
+    let result = Result { try SuiteRunner(package: first).run(work[index]) }
+    if case .success(let outcome) = result { progress(outcome) }
+    results.store(result, at: index)
+  }
   DispatchQueue.concurrentPerform(iterations: packages.count) { worker in
     let runner = SuiteRunner(package: packages[worker])
     while let index = results.takeNext() {

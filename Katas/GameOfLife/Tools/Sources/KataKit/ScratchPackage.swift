@@ -108,6 +108,10 @@ public final class ScratchPackage: @unchecked Sendable {
     return .built
   }
 
+  /// One cache of compiled system modules for every scratch package: a new package's first build takes
+  /// seconds instead of compiling the modules of Foundation and Swift Testing again.
+  var moduleCache: URL { workspace.scratch.appendingPathComponent("module-cache") }
+
   private var lastModuleFile: URL { folder.appendingPathComponent("last-module") }
 
   /// Places the test support and the tests under names that include the compiled module's fingerprint.
@@ -152,12 +156,9 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   private func swift(_ arguments: [String]) throws -> ProcessResult {
-    // One cache of compiled system modules for every scratch package: a new package's first build
-    // takes seconds instead of compiling Foundation's and Testing's modules again.
-    let moduleCache = workspace.scratch.appendingPathComponent("module-cache").path
     let result = try ChildProcess.run(
       [workspace.swift] + arguments
-        + ["--package-path", folder.path, "-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache],
+        + ["--package-path", folder.path, "-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache.path],
       timeLimit: workspace.buildTimeLimit)
     if case .stoppedAfter(let seconds) = result.ending {
       throw KataError("swift \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
