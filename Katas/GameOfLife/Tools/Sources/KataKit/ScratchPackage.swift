@@ -16,6 +16,8 @@ public final class ScratchPackage: @unchecked Sendable {
   let testTarget: String
   let workspace: Workspace
   private let lock: FileLock
+  /// Whether the next build guesses the compiled module is the last one: while it stays the same.
+  private var guessing = true
   /// The fingerprints the last variant built must show in the test binary.
   private(set) var lastFingerprints: [String] = []
 
@@ -65,16 +67,18 @@ public final class ScratchPackage: @unchecked Sendable {
   /// Builds a variant and proves the test binary holds exactly its sources.
   ///
   /// The tests' folder is named for the compiled module they import, which is only known after the
-  /// Game is built. So the tool first guesses it is the last one it saw (a mutant, or a learner's new
-  /// line in a method body, leaves it as it was) and builds everything at once. When the guess was
-  /// wrong, or that build failed, it goes the sure way: the Game alone, then the tests under the right
-  /// name. A wrong guess costs time, never a wrong verdict, and a compile error is only ever reported
-  /// from the sure way.
+  /// Game is built. So while the module stays the same from one variant to the next (a mutant, or a
+  /// learner's new line in a method body, leaves it as it was), the tool guesses it and builds
+  /// everything at once. When the guess is wrong, or that build fails, it goes the sure way: the Game
+  /// alone, then the tests under the right name, and it stops guessing until the module stays the
+  /// same again. A wrong guess costs time, never a wrong verdict, and a compile error is only ever
+  /// reported from the sure way.
   public func build(_ variant: Variant) throws -> Build {
     let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
-    if let guess = try? String(contentsOf: lastModuleFile, encoding: .utf8), !guess.isEmpty {
-      let tests = try placeTests(of: variant, module: guess)
-      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
+    let last = (try? String(contentsOf: lastModuleFile, encoding: .utf8)) ?? ""
+    if guessing, !last.isEmpty {
+      let tests = try placeTests(of: variant, module: last)
+      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == last {
         return try proven(game + tests, variant: variant)
       }
     }
@@ -82,6 +86,7 @@ public final class ScratchPackage: @unchecked Sendable {
     let gameBuild = try swift(["build", "--target", "GameOfLife"])
     guard gameBuild.succeeded else { return .compileError(readable(gameBuild, for: variant)) }
     let module = try compiledModuleFingerprint()
+    guessing = module == last
     let tests = try placeTests(of: variant, module: module)
     let build = try swift(["build", "--build-tests"])
     guard build.succeeded else { return .compileError(readable(build, for: variant)) }
