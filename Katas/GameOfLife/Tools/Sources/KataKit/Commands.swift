@@ -21,12 +21,13 @@ public struct Kata {
   }
 
   /// Scratch packages for a command, one per job, each with a folder of its own.
-  func packages(_ name: String, testTarget: String = "GameOfLifeSpec", count: Int) throws -> [ScratchPackage]
-  {
+  func packages(
+    _ name: String, testTarget: String = "GameOfLifeSpec", count: Int, guessesModule: Bool = false
+  ) throws -> [ScratchPackage] {
     try (0..<count).map { index in
       try ScratchPackage(
         folder: workspace.scratch.appendingPathComponent("\(name)/\(index + 1)"), testTarget: testTarget,
-        workspace: workspace)
+        workspace: workspace, guessesModule: guessesModule)
     }
   }
 
@@ -119,7 +120,7 @@ public struct Kata {
     let library = try workspace.libraryVariant()
     let mutants = try Mutant.all(in: workspace.mutants)
     say("make mutants: running the specification against the library's Game and every mutant ...")
-    let runners = try packages("mutants", count: jobs)
+    let runners = try packages("mutants", count: jobs, guessesModule: true)
     let baseline = try SuiteRunner(package: runners[0]).run(library)
     guard baseline.compiled, !baseline.anyTestFailed, !baseline.run.tests.isEmpty else {
       if !baseline.compiled { return compileFailure(baseline) }
@@ -267,7 +268,8 @@ public struct Kata {
     say(
       "make kata-mutants: running your tests (\(practice.path)/Tests) against the library's Game and every mutant ..."
     )
-    let runners = try packages("practice/\(name)/grade", testTarget: "GameOfLifeTests", count: jobs)
+    let runners = try packages(
+      "practice/\(name)/grade", testTarget: "GameOfLifeTests", count: jobs, guessesModule: true)
     let baseline = try SuiteRunner(package: runners[0]).run(grading.baseline)
     sayIfStopped(baseline)
     guard baseline.compiled else {

@@ -16,16 +16,19 @@ public final class ScratchPackage: @unchecked Sendable {
   let testTarget: String
   let workspace: Workspace
   private let lock: FileLock
-  /// Whether the next build guesses the compiled module is the last one: while it stays the same.
-  private var guessing = true
+  /// Whether builds guess that the compiled module is the last one, as it is for mutants.
+  let guessesModule: Bool
+  /// The fingerprint of the compiled module the last sure build gave.
+  private var lastModule: String?
   /// The fingerprints the last variant built must show in the test binary.
   private(set) var lastFingerprints: [String] = []
 
   static let packageName = "KataRunner"
 
   /// Takes the package in `folder` for this process alone; another run using it is waited for.
-  public init(folder: URL, testTarget: String, workspace: Workspace) throws {
+  public init(folder: URL, testTarget: String, workspace: Workspace, guessesModule: Bool = false) throws {
     self.folder = folder
+    self.guessesModule = guessesModule
     self.testTarget = testTarget
     self.workspace = workspace
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -66,19 +69,17 @@ public final class ScratchPackage: @unchecked Sendable {
 
   /// Builds a variant and proves the test binary holds exactly its sources.
   ///
-  /// The tests' folder is named for the compiled module they import, which is only known after the
-  /// Game is built. So while the module stays the same from one variant to the next (a mutant, or a
-  /// learner's new line in a method body, leaves it as it was), the tool guesses it and builds
-  /// everything at once. When the guess is wrong, or that build fails, it goes the sure way: the Game
-  /// alone, then the tests under the right name, and it stops guessing until the module stays the
-  /// same again. A wrong guess costs time, never a wrong verdict, and a compile error is only ever
-  /// reported from the sure way.
+  /// The tests' folder is named for the compiled module they import, which is only known once the Game
+  /// is built: so the Game is built alone first, then the tests under that name. A package made for
+  /// mutants guesses instead that the module is the last one it built (a mutant changes lines inside
+  /// methods, which leaves the module as it was) and builds everything at once; a wrong guess, or a
+  /// failed build, goes the sure way. A guess costs time when it is wrong, never a wrong verdict, and a
+  /// compile error is only ever reported from the sure way.
   public func build(_ variant: Variant) throws -> Build {
     let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
-    let last = (try? String(contentsOf: lastModuleFile, encoding: .utf8)) ?? ""
-    if guessing, !last.isEmpty {
-      let tests = try placeTests(of: variant, module: last)
-      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == last {
+    if guessesModule, let guess = lastModule {
+      let tests = try placeTests(of: variant, module: guess)
+      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
         return try proven(game + tests, variant: variant)
       }
     }
@@ -86,11 +87,10 @@ public final class ScratchPackage: @unchecked Sendable {
     let gameBuild = try swift(["build", "--target", "GameOfLife"])
     guard gameBuild.succeeded else { return .compileError(readable(gameBuild, for: variant)) }
     let module = try compiledModuleFingerprint()
-    guessing = module == last
+    lastModule = module
     let tests = try placeTests(of: variant, module: module)
     let build = try swift(["build", "--build-tests"])
     guard build.succeeded else { return .compileError(readable(build, for: variant)) }
-    try Data(module.utf8).write(to: lastModuleFile, options: .atomic)
     return try proven(game + tests, variant: variant)
   }
 
@@ -116,8 +116,6 @@ public final class ScratchPackage: @unchecked Sendable {
   /// One cache of compiled system modules for every scratch package: a new package's first build takes
   /// seconds instead of compiling the modules of Foundation and Swift Testing again.
   var moduleCache: URL { workspace.scratch.appendingPathComponent("module-cache") }
-
-  private var lastModuleFile: URL { folder.appendingPathComponent("last-module") }
 
   /// Places the test support and the tests under names that include the compiled module's fingerprint.
   private func placeTests(of variant: Variant, module: String) throws -> [String] {
