@@ -200,7 +200,7 @@ public struct Kata {
       support: try practice.supportTarget(), tests: try practice.testsTarget())
     let package = try ScratchPackage(
       folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
-      workspace: workspace)
+      workspace: workspace, guessesModule: true)
     let outcome = try SuiteRunner(package: package).run(variant)
     guard outcome.compiled else { return compileFailure(outcome) }
     if verbose { say(outcome.output) }

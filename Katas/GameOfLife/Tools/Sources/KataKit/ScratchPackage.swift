@@ -18,8 +18,12 @@ public final class ScratchPackage: @unchecked Sendable {
   private let lock: FileLock
   /// Whether builds guess that the compiled module is the last one, as it is for mutants.
   let guessesModule: Bool
-  /// The fingerprint of the compiled module the last sure build gave.
-  private var lastModule: String?
+  /// The fingerprint of the compiled module the last sure build gave, kept beside the package so that
+  /// the next command can guess it too.
+  private var lastModule: String? {
+    get { try? String(contentsOf: folder.appendingPathComponent("compiled-module"), encoding: .utf8) }
+    set { try? Data((newValue ?? "").utf8).write(to: folder.appendingPathComponent("compiled-module")) }
+  }
   /// The fingerprints the last variant built must show in the test binary.
   private(set) var lastFingerprints: [String] = []
 
@@ -71,13 +75,13 @@ public final class ScratchPackage: @unchecked Sendable {
   ///
   /// The tests' folder is named for the compiled module they import, which is only known once the Game
   /// is built: so the Game is built alone first, then the tests under that name. A package made for
-  /// mutants guesses instead that the module is the last one it built (a mutant changes lines inside
-  /// methods, which leaves the module as it was) and builds everything at once; a wrong guess, or a
-  /// failed build, goes the sure way. A guess costs time when it is wrong, never a wrong verdict, and a
+  /// mutants, or for a learner's own tests, guesses instead that the module is the last one it built
+  /// (a mutant, or a new line inside a method, leaves it as it was) and builds everything at once; a
+  /// wrong guess, or a failed build, goes the sure way. A guess costs time when it is wrong, never a wrong verdict, and a
   /// compile error is only ever reported from the sure way.
   public func build(_ variant: Variant) throws -> Build {
     let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
-    if guessesModule, let guess = lastModule {
+    if guessesModule, let guess = lastModule, !guess.isEmpty {
       let tests = try placeTests(of: variant, module: guess)
       if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
         return try proven(game + tests, variant: variant)

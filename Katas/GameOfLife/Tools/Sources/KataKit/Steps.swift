@@ -53,6 +53,9 @@ public struct Steps: Sendable {
 
   /// Reads a step number as a person gives it (`3` or `03`), refusing anything else in one line.
   public func number(from text: String, name: String = "STEP") throws -> Int {
+    if text.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw KataError("\(name) is missing: give a step number from 1 to \(last), as in \(name)=3")
+    }
     guard let number = Int(text.trimmingCharacters(in: .whitespaces)), (1...last).contains(number) else {
       throw KataError("\(name) must be a step number from 1 to \(last), not '\(text)'")
     }

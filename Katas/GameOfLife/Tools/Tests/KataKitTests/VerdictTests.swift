@@ -64,7 +64,10 @@ struct VerdictTests {
   func stepNumbers() throws {
     #expect(try steps.number(from: "3") == 3)
     #expect(try steps.number(from: "03") == 3)
-    for bad in ["0", "13", "x", "", "-1", "2.5"] {
+    #expect(throws: KataError("STEP is missing: give a step number from 1 to \(steps.last), as in STEP=3")) {
+      try steps.number(from: "")
+    }
+    for bad in ["0", "13", "x", "-1", "2.5"] {
       #expect(throws: KataError("STEP must be a step number from 1 to \(steps.last), not '\(bad)'")) {
         try steps.number(from: bad)
       }
