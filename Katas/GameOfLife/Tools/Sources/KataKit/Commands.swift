@@ -208,8 +208,9 @@ public struct Kata {
     return show(judgeOwnTests(outcome, practice: practice))
   }
 
-  /// Runs the specification against a learner's Game, in the package's own scratch space.
-  private func specOnPractice(_ practice: PracticePackage) throws -> Outcome? {
+  /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
+  /// or only the tests of steps 1 to `last`.
+  private func specOnPractice(_ practice: PracticePackage, upTo last: Int? = nil) throws -> Outcome? {
     try practice.requireExists()
     let library = try workspace.libraryVariant()
     let variant = Variant(
@@ -219,7 +220,10 @@ public struct Kata {
       folder: practice.scratch.appendingPathComponent("spec"), testTarget: "GameOfLifeSpec",
       workspace: workspace)
     say("Building your Game with the specification's tests ...")
-    let outcome = try SuiteRunner(package: package).run(variant)
+    // A step's tests are in its own file, StepNN….swift, which every test's identifier names.
+    let files = last.map { "/Step(" + (1...$0).map(twoDigits).joined(separator: "|") + ")[^/]*\\.swift:" }
+    let outcome = try SuiteRunner(package: package).run(
+      variant, arguments: files.map { ["--filter", $0] } ?? [])
     sayIfStopped(outcome)
     guard outcome.compiled else {
       let missing = outcome.compileError.map(mentionsMissingName) ?? false
@@ -239,7 +243,7 @@ public struct Kata {
     let steps = try Steps(workspace: workspace)
     let asked = text.isEmpty ? nil : try steps.number(from: text)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let outcome = try specOnPractice(practice) else { return false }
+    guard let outcome = try specOnPractice(practice, upTo: asked) else { return false }
     let last = asked ?? firstStepNotGreen(steps, run: outcome.run) ?? steps.last
     if asked == nil {
       say(
