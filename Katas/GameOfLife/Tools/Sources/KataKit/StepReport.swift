@@ -23,7 +23,11 @@ public func judgeStep(_ last: Int, steps: Steps, run: TestRun) -> Report {
   let red = tests.filter { !$0.passed }
   report.say()
   report.say("\(tests.count - red.count) of \(tests.count) tests up to step \(last) pass.")
-  guard let next = red.first else {
+  // A test the time limit stopped comes first: it is why the others did not run.
+  guard
+    let next = red.first(where: { $0.outcome == .stopped }) ?? red.first(where: { $0.outcome != .notRun })
+      ?? red.first
+  else {
     if let following = steps.step(last + 1) {
       report.say(
         "Every test up to step \(last) is green. Next: step \(following.number), \(following.title):")
