@@ -62,7 +62,9 @@ public func judgeVerify(_ steps: Steps, run: TestRun, greenOnTheTemplate: GreenO
   let others = run.tests.filter { $0.step == nil }
   if !others.isEmpty {
     let passing = others.count(where: \.passed)
-    report.say("\(passing == others.count ? "✔" : "✘") The test helpers: \(passing) of \(others.count)")
+    report.say(
+      "\(passing == others.count ? "✔" : "✘") The test helpers: \(passing) of \(others.count)"
+        + " (most check the helpers themselves, so they pass whatever your Game does)")
   }
   let red = run.tests.filter { !$0.passed }
   report.say()
