@@ -27,10 +27,19 @@ seed() {
   local harness=$1 pattern=$2 corpus="$build/corpus/$1"
   mkdir -p "$corpus"
   cp Tests/Fuzz/seeds/"$harness"/* "$corpus"/ 2>/dev/null || true
-  if [ -n "$pattern" ]; then
-    find Tests /usr/share/golly/Patterns/Life -name "$pattern" -size -64k 2>/dev/null | head -n 300 |
-      while read -r file; do cp "$file" "$corpus/$(echo "$file" | md5sum | cut -c1-16)"; done
-  fi
+  [ -n "$pattern" ] || return 0
+  # Only the folders that exist: find fails on a missing one, and under pipefail that ended the script.
+  local folders=() folder file count=0
+  for folder in Tests /usr/share/golly/Patterns/Life; do
+    if [ -d "$folder" ]; then folders+=("$folder"); fi
+  done
+  [ ${#folders[@]} -gt 0 ] || return 0
+  # A process substitution and a count rather than a pipe into head: a find cut short, or one that fails
+  # on an unreadable folder, must not stop the run; seeds only help the fuzzer.
+  while IFS= read -r file && [ $count -lt 300 ]; do
+    cp "$file" "$corpus/$(echo "$file" | md5sum | cut -c1-16)" 2>/dev/null || true
+    count=$((count + 1))
+  done < <(find "${folders[@]}" -name "$pattern" -size -64k -type f 2>/dev/null || true)
 }
 
 status=0
@@ -51,7 +60,8 @@ for harness in $harnesses; do
   else
     status=1
     echo "$harness: FOUND A PROBLEM; the input is in $build/crashes/, the log in $log:"
-    grep -E 'ERROR|SUMMARY|Test unit written' "$log" | head -n 5
+    # Never stops the loop: the other harnesses still run, and the exit status below says it failed.
+    grep -E 'ERROR|SUMMARY|Test unit written' "$log" | head -n 5 || true
   fi
 done
 exit $status

@@ -44,6 +44,69 @@ struct PatternStoreTests {
     #expect(files == ["one.rle"])
   }
 
+  /// Makes a file (or a folder) in the store's folder, last modified `age` seconds ago.
+  private func leftover(
+    _ name: String, age: TimeInterval, in store: PatternStore, isFolder: Bool = false
+  ) throws {
+    let url = store.directory.appendingPathComponent(name, isDirectory: isFolder)
+    try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+    if isFolder {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    } else {
+      try Data("x = 1, y = 1\no".utf8).write(to: url)
+    }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
+  }
+
+  private func files(of store: PatternStore) throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: store.directory.path))
+  }
+
+  /// The name a save killed before its rename leaves: `.NAME.rle.UUID.tmp`.
+  private func temporaryName(_ name: String) -> String { ".\(name).rle.\(UUID().uuidString).tmp" }
+
+  @Test("A save removes the temporary file of a save killed over a minute ago, and keeps a younger one")
+  func saveRemovesOldLeftovers() throws {
+    let temporary = TemporaryStore()
+    let old = temporaryName("gun")
+    let young = temporaryName("gun")
+    try leftover(old, age: 61, in: temporary.store)
+    try leftover(young, age: 30, in: temporary.store)
+    try temporary.store.save(glider, as: "glider")
+    #expect(try files(of: temporary.store) == ["glider.rle", young])
+  }
+
+  @Test("Listing removes the temporary file of a save killed over a minute ago, and keeps a younger one")
+  func listingRemovesOldLeftovers() throws {
+    let temporary = TemporaryStore()
+    try temporary.store.save(glider, as: "glider")
+    let old = temporaryName("glider")
+    let young = temporaryName("glider")
+    try leftover(old, age: 3600, in: temporary.store)
+    // Just made, as by a save going on in another process.
+    try leftover(young, age: 0, in: temporary.store)
+    #expect(try temporary.store.names() == ["glider"])
+    #expect(try files(of: temporary.store) == ["glider.rle", young])
+  }
+
+  @Test("Old files that are not the store's temporary files are never removed")
+  func othersAreKept() throws {
+    let temporary = TemporaryStore()
+    let others = [
+      "notes.txt", "kept.rle", ".kept.rle", ".gun.rle.tmp", ".gun.rle.not-a-uuid.tmp",
+      ".gun.txt.\(UUID().uuidString).tmp", "gun.rle.\(UUID().uuidString).tmp",
+      ".gun.rle.\(UUID().uuidString).tmp.bak", ".rle.\(UUID().uuidString).tmp",
+    ]
+    for name in others { try leftover(name, age: 3600, in: temporary.store) }
+    // A folder with a temporary file's name is not a file a save left.
+    let folder = temporaryName("folder")
+    try leftover(folder, age: 3600, in: temporary.store, isFolder: true)
+    #expect(try temporary.store.names() == ["kept"])
+    try temporary.store.save(glider, as: "glider")
+    #expect(try files(of: temporary.store) == Set(others + [folder, "glider.rle"]))
+  }
+
   @Test(
     "Names that cannot be file names are refused with the reason",
     arguments: zip(

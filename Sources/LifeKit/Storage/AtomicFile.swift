@@ -10,7 +10,7 @@ public enum AtomicFile {
     let folder = destination.deletingLastPathComponent()
     // A hidden name in the same folder: a rename within one file system is atomic, across two it is not.
     let temporary = folder.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false)
+      temporaryName(for: destination.lastPathComponent), isDirectory: false)
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(writing: destination) }
     let isWritten = writeAll(data, to: descriptor) && fsync(descriptor) == 0
@@ -26,6 +26,43 @@ public enum AtomicFile {
       throw renameError
     }
     synchronizeFolder(folder)
+  }
+
+  /// The name of a new temporary file for a destination: `.NAME.UUID.tmp`.
+  static func temporaryName(for destinationName: String) -> String {
+    ".\(destinationName).\(UUID().uuidString).tmp"
+  }
+
+  /// Whether a file name is one ``temporaryName(for:)`` gives, for a destination whose name ends in `suffix`.
+  static func isTemporaryName(_ name: String, forDestinationsEndingIn suffix: String) -> Bool {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+    let middle = name.dropFirst().dropLast(".tmp".count)
+    guard let dot = middle.lastIndex(of: ".") else { return false }
+    let destination = middle[..<dot]
+    return UUID(uuidString: String(middle[middle.index(after: dot)...])) != nil
+      && destination.count > suffix.count && destination.hasSuffix(suffix)
+  }
+
+  /// Removes the temporary files of writes that were killed before their rename, among the named files
+  /// of a folder, once they are older than `age`.
+  ///
+  /// A younger one may belong to a write still going on in another process, so it is left. Only regular
+  /// files with a temporary name for a destination ending in `suffix` are looked at; a file that cannot be
+  /// looked at or removed is left, since a leftover must never make the next write fail.
+  static func removeLeftovers(
+    among names: [String], in folder: URL, forDestinationsEndingIn suffix: String,
+    olderThan age: TimeInterval, now: Date = Date()
+  ) {
+    for name in names where isTemporaryName(name, forDestinationsEndingIn: suffix) {
+      let path = folder.appendingPathComponent(name, isDirectory: false).path
+      guard
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let modified = attributes[.modificationDate] as? Date,
+        now.timeIntervalSince(modified) > age
+      else { continue }
+      unlink(path)
+    }
   }
 
   /// Writes every byte, going on after a short write or an interrupted call; `false` on an error.

@@ -13,6 +13,10 @@ public struct PatternStore: Sendable {
 
   /// The folder holding the `.rle` files.
   public let directory: URL
+  /// How old a temporary file of a save must be before it counts as left by a save that was killed.
+  ///
+  /// A save takes moments, so a minute leaves a save going on in another process well alone.
+  public static let leftoverAge: TimeInterval = 60
 
   public init(directory: URL) {
     self.directory = directory
@@ -39,9 +43,12 @@ public struct PatternStore: Sendable {
   }
 
   /// The names of the saved patterns, sorted; none when the folder does not exist yet.
+  ///
+  /// Temporary files that killed saves left, older than ``leftoverAge``, are removed on the way.
   public func names() throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    removeLeftoverSaves(among: files)
     return
       files
       .filter { $0.hasSuffix(PatternName.fileExtension) && !$0.hasPrefix(".") }
@@ -63,12 +70,16 @@ public struct PatternStore: Sendable {
 
   /// Saves the text of an RLE file under a name, as it is, replacing any pattern saved under it before.
   ///
+  /// Temporary files that killed saves left, older than ``leftoverAge``, are removed first.
+  ///
   /// - Throws: ``PatternStoreError`` when the name is not valid or the file cannot be written.
   @discardableResult
   public func save(rle text: String, as name: String) throws -> URL {
     let file = try fileURL(for: name)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      // A folder that cannot be listed only means no clean-up; the write below says if it is unusable.
+      removeLeftoverSaves(among: (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       try AtomicFile.write(Data(text.utf8), to: file)
     } catch let error as PatternStoreError {
       throw error
@@ -76,6 +87,13 @@ public struct PatternStore: Sendable {
       throw PatternStoreError.cannotWrite(file.path, reason: error.localizedDescription)
     }
     return file
+  }
+
+  /// Removes the temporary files, among the folder's files, of saves killed more than ``leftoverAge`` ago.
+  private func removeLeftoverSaves(among files: [String]) {
+    AtomicFile.removeLeftovers(
+      among: files, in: directory, forDestinationsEndingIn: PatternName.fileExtension,
+      olderThan: Self.leftoverAge)
   }
 
   /// Reads the pattern saved under a name.

@@ -7,10 +7,10 @@ import GameOfLife
 struct RepeatDetector {
   /// How many boards it remembers.
   let capacity: Int
-  /// The generation at which each remembered fingerprint was seen.
+  /// The generation at which each remembered fingerprint was last seen.
   private var generationByFingerprint: [UInt64: Int] = [:]
-  /// The remembered fingerprints, oldest first, so the oldest can be forgotten.
-  private var fingerprints: [UInt64] = []
+  /// The last `capacity` boards recorded, oldest first from `oldestIndex`, so the oldest can be forgotten.
+  private var recorded: [(fingerprint: UInt64, generation: Int)] = []
   private var oldestIndex = 0
 
   init(capacity: Int = 4096) {
@@ -19,27 +19,31 @@ struct RepeatDetector {
 
   /// Remembers a board; returns its period when the same board was seen before, `nil` when it is new.
   ///
-  /// A period of 1 means the board no longer changes.
+  /// The period is the distance to the last time the board was seen, not the first: measured from the
+  /// first, every repeat after the first would give a multiple of the period. A period of 1 means the
+  /// board no longer changes.
   mutating func record(_ liveCells: Set<Position>, generation: Int) -> Int? {
     let fingerprint = Self.fingerprint(of: liveCells)
-    if let earlier = generationByFingerprint[fingerprint] {
-      return generation - earlier
-    }
-    if fingerprints.count < capacity {
-      fingerprints.append(fingerprint)
+    let period = generationByFingerprint[fingerprint].map { generation - $0 }
+    if recorded.count < capacity {
+      recorded.append((fingerprint, generation))
     } else {
-      generationByFingerprint[fingerprints[oldestIndex]] = nil
-      fingerprints[oldestIndex] = fingerprint
+      let oldest = recorded[oldestIndex]
+      // The board may have been seen again since; only its latest sighting counts.
+      if generationByFingerprint[oldest.fingerprint] == oldest.generation {
+        generationByFingerprint[oldest.fingerprint] = nil
+      }
+      recorded[oldestIndex] = (fingerprint, generation)
       oldestIndex = (oldestIndex + 1) % capacity
     }
     generationByFingerprint[fingerprint] = generation
-    return nil
+    return period
   }
 
   /// Forgets every board, after an edit: the boards before it say nothing about the ones after.
   mutating func forget() {
     generationByFingerprint = [:]
-    fingerprints = []
+    recorded = []
     oldestIndex = 0
   }
 
