@@ -42,7 +42,7 @@ KATA := SWIFT="$(SWIFT)" Katas/GameOfLife/kata.sh
 kata: ## Make your practice package Practice/NAME (FORCE=1 keeps the old one as Practice/NAME.1, .2, ...)
 	@$(KATA) new --name "$(NAME)" --force "$(FORCE)"
 
-kata-test: ## Run your own tests in Practice/NAME (VERBOSE=1 shows all that swift test prints)
+kata-test: ## Run your own tests in Practice/NAME (VERBOSE=1 shows all the test run printed)
 	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)"
 
 kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
