@@ -43,6 +43,14 @@ func failing(_ outcome: Outcome) -> [String] {
   outcome.run.tests.filter { !$0.passed }.map(\.sentence).sorted()
 }
 
+/// A scratch package in a fresh folder of its own, for one test.
+func scratchPackage(_ name: String, timeLimit: Int = 30) throws -> ScratchPackage {
+  let root = try temporaryFolder(name)
+  return try ScratchPackage(
+    folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
+    workspace: Workspace(root: root, timeLimit: timeLimit))
+}
+
 /// Real builds with the toolchain: slower, so one at a time.
 @Suite("Building variants for real", .serialized)
 struct BuildTests {
@@ -52,10 +60,7 @@ struct BuildTests {
   func swapsNeverStale(wrongFields: Int) throws {
     // With 2 fields only a function body differs and each build takes well under a second; with 3 the
     // struct's layout differs too, which the tests' module must be compiled anew to see.
-    let root = try temporaryFolder("swaps")
-    let package = try ScratchPackage(
-      folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
-      workspace: Workspace(root: root))
+    let package = try scratchPackage("swaps")
     let runner = SuiteRunner(package: package)
     let right = tinyVariant(answer: 21, fields: 2)
     let wrong = tinyVariant(answer: 22, fields: wrongFields)
@@ -91,10 +96,7 @@ struct BuildTests {
 
   @Test("A test binary built from other sources is caught by its fingerprints, and built again")
   func wrongBinaryCaught() throws {
-    let root = try temporaryFolder("wrong-binary")
-    let package = try ScratchPackage(
-      folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
-      workspace: Workspace(root: root))
+    let package = try scratchPackage("wrong-binary")
     let right = tinyVariant(answer: 21, fields: 2)
     let wrong = tinyVariant(answer: 22, fields: 2)
     #expect(failing(try SuiteRunner(package: package).run(wrong)) == ["answerIs21()"])
@@ -110,10 +112,7 @@ struct BuildTests {
 
   @Test("A test that crashes is isolated: every other test still gets its result")
   func crashIsolation() throws {
-    let root = try temporaryFolder("crash")
-    let package = try ScratchPackage(
-      folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
-      workspace: Workspace(root: root))
+    let package = try scratchPackage("crash")
     let tests = """
       import GameOfLife
       import Testing
@@ -134,10 +133,7 @@ struct BuildTests {
 
   @Test("An endless loop is stopped at the time limit, names its test, is not retried, and leaves no process")
   func timeLimit() throws {
-    let root = try temporaryFolder("loop")
-    let package = try ScratchPackage(
-      folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
-      workspace: Workspace(root: root, timeLimit: 3))
+    let package = try scratchPackage("loop", timeLimit: 3)
     let tests = """
       import GameOfLife
       import Testing
@@ -158,7 +154,7 @@ struct BuildTests {
     #expect(
       outcome.run.tests.first { $0.sentence == "bLoops()" }?.firstProblem
         == "stopped after 3 s: is there an endless loop?")
-    #expect(processes(mentioning: root.path).isEmpty)
+    #expect(processes(mentioning: package.folder.path).isEmpty)
   }
 
   @Test("Two packages build and run different variants at the same time, each with its own result")
