@@ -17,6 +17,17 @@ struct PlayerKeysTests {
     #expect(screen.contains("█") || screen.contains("▀") || screen.contains("▄"))
   }
 
+  @Test("A wait for a screen that never comes records an issue showing the screen")
+  func waitingInVain() throws {
+    let pane = try TmuxPane()
+    try pane.waitFor("running")
+    try withKnownIssue {
+      _ = try pane.waitForScreen(seconds: 0.5) { $0.contains("a text the player never shows") }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("never showed what was expected. It shows:\n") }
+    }
+  }
+
   @Test("Space pauses, n steps one generation, + and - change the target speed, t switches the edges")
   func runningAndStepping() throws {
     let pane = try TmuxPane()

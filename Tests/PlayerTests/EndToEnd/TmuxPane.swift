@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A pane of a tmux server of its own, running the built `life` inside a small shell wrapper.
 ///
@@ -74,12 +75,22 @@ final class TmuxPane {
     try tmux("display-message", "-p", "-t", "life", format).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Waits for the screen to satisfy a condition, for at most ten seconds; returns the last screen seen.
+  /// Waits for the screen to satisfy a condition, ten seconds at most; returns the last screen seen.
+  ///
+  /// A wait that runs out records an issue showing the screen: it never gives up silently.
   @discardableResult
-  func waitForScreen(_ condition: (String) -> Bool) throws -> String {
-    let deadline = Date().addingTimeInterval(10)
+  func waitForScreen(
+    seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
     var text = try screen()
-    while !condition(text), Date() < deadline {
+    while !condition(text) {
+      guard Date() < deadline else {
+        Issue.record(
+          "Waited \(seconds) s and the screen never showed what was expected. It shows:\n\(text)",
+          sourceLocation: sourceLocation)
+        return text
+      }
       usleep(20_000)
       text = try screen()
     }
@@ -90,8 +101,8 @@ final class TmuxPane {
   ///
   /// Asking for all the texts at once matters: tmux may be read while a frame is half drawn.
   @discardableResult
-  func waitFor(_ texts: String...) throws -> String {
-    try waitForScreen { screen in texts.allSatisfy { screen.contains($0) } }
+  func waitFor(_ texts: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    try waitForScreen(sourceLocation: sourceLocation) { screen in texts.allSatisfy { screen.contains($0) } }
   }
 
   /// Reads a file the wrapper wrote, waiting up to ten seconds for it.
