@@ -1,0 +1,141 @@
+import Foundation
+
+/// The practice room's commands: a learner's own package, tests, steps, verdict and grade.
+extension Kata {
+  /// `make kata`: a new practice package from the template.
+  public func newPractice(name: String, force: Bool) throws -> Bool {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    if let archived = try practice.create(force: force) {
+      say("Kept your previous practice package, whole, as \(archived)")
+    }
+    let steps = try Steps(workspace: workspace)
+    say("Your practice package is ready: \(practice.path)")
+    say("  your Game:   \(practice.path)/Sources/GameOfLife (every name the tests use, nothing done yet)")
+    say("  your tests:  \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift")
+    say("Next:")
+    say(
+      "  read Katas/GameOfLife/steps/\(steps.all.first?.folderName ?? "01")/README.md, write a failing test, then"
+    )
+    say("  make kata-test\(practice.nameArgument)            run your own tests")
+    say("  make kata-step\(practice.nameArgument)            run the specification up to your first red step")
+    return true
+  }
+
+  /// `make kata-test`: the learner's own tests against their own Game.
+  public func testPractice(name: String, verbose: Bool) throws -> Bool {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try practice.requireExists()
+    let variant = Variant(
+      name: "your practice package \(practice.path)", game: try practice.gameTarget(),
+      support: try practice.supportTarget(), tests: try practice.testsTarget())
+    let package = try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
+      workspace: workspace, guessesModule: true)
+    let outcome = try SuiteRunner(package: package).run(variant)
+    guard outcome.compiled else { return compileFailure(outcome) }
+    if verbose { say(outcome.output) }
+    sayIfStopped(outcome)
+    return show(judgeOwnTests(outcome, practice: practice))
+  }
+
+  /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
+  /// or only the tests of steps 1 to `last`.
+  private func specOnPractice(_ practice: PracticePackage, upTo last: Int? = nil) throws -> Outcome? {
+    try practice.requireExists()
+    let library = try workspace.libraryVariant()
+    let variant = Variant(
+      name: "your Game (\(practice.path))", game: try practice.gameTarget(), support: library.support,
+      tests: library.tests)
+    let package = try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("spec"), testTarget: "GameOfLifeSpec",
+      workspace: workspace)
+    say("Building your Game with the specification's tests ...")
+    // A step's tests are in its own file, StepNN….swift, which every test's identifier names.
+    let files = last.map { "/Step(" + (1...$0).map(twoDigits).joined(separator: "|") + ")[^/]*\\.swift:" }
+    let outcome = try SuiteRunner(package: package).run(
+      variant, arguments: files.map { ["--filter", $0] } ?? [])
+    sayIfStopped(outcome)
+    guard outcome.compiled else {
+      let missing = outcome.compileError.map(mentionsMissingName) ?? false
+      _ = compileFailure(
+        outcome,
+        advice: missing
+          ? "the specification calls a name your Game no longer declares. Keep every name the template declares "
+            + "(Game(rows:columns:topology:), Game(picture:), Position, Cell, CellState, Topology, Rule, ...)"
+          : nil)
+      return nil
+    }
+    return outcome
+  }
+
+  /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
+  public func step(_ text: String, name: String) throws -> Bool {
+    let steps = try Steps(workspace: workspace)
+    let asked = text.isEmpty ? nil : try steps.number(from: text)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    guard let outcome = try specOnPractice(practice, upTo: asked) else { return false }
+    let last = asked ?? firstStepNotGreen(steps, run: outcome.run) ?? steps.last
+    if asked == nil {
+      say(
+        firstStepNotGreen(steps, run: outcome.run) == nil
+          ? "Every step is green; showing them all."
+          : "Your first step that is not all green is step \(last): \(steps.title(last)).")
+    }
+    return show(judgeStep(last, steps: steps, run: outcome.run))
+  }
+
+  /// `make kata-verify`: the whole specification against the learner's Game.
+  public func verify(name: String) throws -> Bool {
+    let steps = try Steps(workspace: workspace)
+    guard let outcome = try specOnPractice(try PracticePackage(name: name, workspace: workspace)) else {
+      return false
+    }
+    return show(
+      judgeVerify(steps, run: outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace)))
+  }
+
+  /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant.
+  public func gradePractice(name: String) throws -> Bool {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try practice.requireExists()
+    let grading = try Grading(practice: practice, workspace: workspace)
+    say(
+      "make kata-mutants: running your tests (\(practice.path)/Tests) against the library's Game and every mutant ..."
+    )
+    let runners = try packages(
+      "practice/\(name)/grade", testTarget: "GameOfLifeTests", count: jobs, guessesModule: true)
+    let baseline = try SuiteRunner(package: runners[0]).run(grading.baseline)
+    sayIfStopped(baseline)
+    guard baseline.compiled else {
+      say(baseline.compileError ?? "")
+      say()
+      say("Error: " + grading.compileAdvice(baseline.compileError ?? ""))
+      return false
+    }
+    guard !baseline.anyTestFailed else {
+      for test in baseline.run.tests where !test.passed {
+        say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
+        var report = Report()
+        report.problem(test.firstProblem)
+        if !report.lines.isEmpty { say(report.text) }
+      }
+      say(
+        "Error: your tests fail against the library's correct Game, so they cannot grade anything yet: fix them first"
+      )
+      return false
+    }
+    let results = try outcomes(of: try grading.mutantVariants(), on: runners) { _ in write(".") }
+    say()
+    if baseline.run.tests.isEmpty && baseline.xctestCount == 0 {
+      say("You have no tests yet, so every one of these bugs would get through:")
+    }
+    let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
+    return show(judgeMutants(verdicts, learner: true))
+  }
+}
+
+/// Whether the compiler says a name is missing: the one case where the template's names are the advice.
+func mentionsMissingName(_ compilerOutput: String) -> Bool {
+  compilerOutput.contains("cannot find") || compilerOutput.contains("has no member")
+    || compilerOutput.contains("no exact matches") || compilerOutput.contains("incorrect argument label")
+}
