@@ -7,10 +7,10 @@ import Foundation
 /// of the last build can be passed over, as can a module whose dependency changed. So no file here is
 /// ever rewritten in place: each target's files go in a folder named by the fingerprint of what they are
 /// compiled from, so changed code always has a path the driver has never seen. The fingerprint of
-/// a test target includes the bytes of the compiled `GameOfLife` module it imports: a new Game whose
-/// interface is the same keeps the compiled tests, one whose interface differs gets them compiled anew.
-/// Then every file carries a constant holding that fingerprint, and the test binary must contain every
-/// one of them before any result it gives is believed.
+/// a test target includes the bytes of the compiled `GameOfLife` module it imports: a new Game that
+/// compiles to the same module keeps the compiled tests, any other gets them compiled anew. Then every
+/// file carries a private function returning that fingerprint, and the test binary must hold every one
+/// of them before any result it gives is believed.
 public final class ScratchPackage: @unchecked Sendable {
   public let folder: URL
   let testTarget: String
