@@ -4,7 +4,8 @@ SWIFT ?= swift
 
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants \
-  kata-solution kata-diff-step kata-tool-test mutants bench crosscheck
+  kata-solution kata-diff-step kata-lights kata-diff kata-revert kata-watch kata-babysteps kata-tcr \
+  kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -42,8 +43,8 @@ KATA := SWIFT="$(SWIFT)" Katas/GameOfLife/kata.sh
 kata: ## Make your practice package Practice/NAME (FORCE=1 keeps the old one as Practice/NAME.1, .2, ...)
 	@$(KATA) new --name "$(NAME)" --force "$(FORCE)"
 
-kata-test: ## Run your own tests in Practice/NAME (VERBOSE=1 shows all the test run printed)
-	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)"
+kata-test: ## Run your own tests in Practice/NAME and record the run (PREDICT=red|amber|green; VERBOSE=1)
+	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)" --predict "$(PREDICT)"
 
 kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
 	@$(KATA) step --name "$(NAME)" --step "$(STEP)"
@@ -59,6 +60,25 @@ kata-solution: ## Write the Game as it stands after STEP=N into a folder of its 
 
 kata-diff-step: ## Show the change STEP=N makes to the Game (spoilers)
 	@$(KATA) diff-step --step "$(STEP)"
+
+##@ Learners: your rhythm (every run is recorded in Practice/NAME/History)
+kata-lights: ## Show your runs as red, amber and green lights on a minute axis
+	@$(KATA) lights --name "$(NAME)"
+
+kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
+	@$(KATA) diff --name "$(NAME)" --run "$(RUN)" --to "$(TO)"
+
+kata-revert: ## Put your Sources and Tests back as they were at run RUN=N (what they replace is kept as a run)
+	@$(KATA) revert --name "$(NAME)" --run "$(RUN)"
+
+kata-watch: ## Run your tests whenever you save a file in Sources or Tests (q quits)
+	@$(KATA) watch --name "$(NAME)"
+
+kata-babysteps: ## Watch, with a countdown: no green within MINUTES=2 puts back your last green (q quits)
+	@$(KATA) babysteps --name "$(NAME)" --minutes "$(MINUTES)"
+
+kata-tcr: ## Test && commit || revert: green is kept, anything else goes back (VARIANT=relaxed|btcr; WATCH=1)
+	@$(KATA) tcr --name "$(NAME)" --variant "$(VARIANT)" --watch "$(WATCH)"
 
 ##@ Facilitators: the specification
 spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails

@@ -49,7 +49,7 @@ public enum ChildProcess {
       throw KataError("cannot start \(arguments.first ?? "a command"): \(error.localizedDescription)")
     }
     let pid = process.processIdentifier
-    RunningChildren.shared.insert(pid)
+    if !RunningChildren.shared.insert(pid) { stopTree(of: pid) }
     defer { RunningChildren.shared.remove(pid) }
     var timedOut = false
     if ended.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
@@ -148,14 +148,37 @@ final class RunningChildren: @unchecked Sendable {
   static let shared = RunningChildren()
   private let lock = NSLock()
   private var pids: Set<Int32> = []
+  private var stopping = false
 
-  func insert(_ pid: Int32) { lock.withLock { _ = pids.insert(pid) } }
+  /// Adds a child; false once the tool is stopping, and then the child must be stopped at once.
+  func insert(_ pid: Int32) -> Bool {
+    lock.withLock {
+      pids.insert(pid)
+      return !stopping
+    }
+  }
+
   func remove(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
 
-  /// Stops every running child's tree; called when the tool itself is interrupted.
+  /// Stops every running child's tree, and every child started from now on; for when the tool ends.
   func stopAll() {
-    for pid in lock.withLock({ pids }) { ChildProcess.stopTree(of: pid) }
+    for pid in lock.withLock({ () -> Set<Int32> in
+      stopping = true
+      return pids
+    }) {
+      ChildProcess.stopTree(of: pid)
+    }
   }
+}
+
+/// Ends the tool now, as Ctrl-C or `q` asks.
+///
+/// It waits for any history entry being written to be whole, and stops every child process. A run cut
+/// short is not recorded.
+public func stopEverything(exitCode: Int32) -> Never {
+  historyWriting.lock()
+  RunningChildren.shared.stopAll()
+  exit(exitCode)
 }
 
 /// Makes Ctrl-C (and a polite kill) stop every child before the tool exits.
@@ -164,8 +187,7 @@ public func stopChildrenOnInterrupt() {
     signal(signalNumber, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
     source.setEventHandler {
-      RunningChildren.shared.stopAll()
-      exit(130)
+      stopEverything(exitCode: 130)
     }
     source.resume()
     InterruptSources.keep(source)

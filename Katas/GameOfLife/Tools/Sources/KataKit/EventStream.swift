@@ -83,24 +83,27 @@ enum EventStream {
         }
       } catch let error as DecodingError {
         throw KataError(
-          "the Swift Testing event stream changed its format: line \(number + 1): \(describe(error))")
+          "the Swift Testing event stream changed its format: line \(number + 1): \(error.plainDescription)")
       }
     }
     return records
   }
+}
 
-  private static func describe(_ error: DecodingError) -> String {
+extension DecodingError {
+  /// What is wrong, in one line that names the field: "expected a field \"kind\" in payload".
+  var plainDescription: String {
     func path(_ context: DecodingError.Context) -> String {
       context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
-    switch error {
+    switch self {
     case .keyNotFound(let key, let context):
       let at = path(context)
       return "expected a field \"\(key.stringValue)\"" + (at.isEmpty ? "" : " in \(at)")
     case .typeMismatch(let type, let context): return "expected \(type) at \(path(context))"
     case .valueNotFound(let type, let context): return "expected \(type) at \(path(context))"
     case .dataCorrupted(let context): return "not JSON (\(context.debugDescription))"
-    @unknown default: return "\(error)"
+    @unknown default: return "\(self)"
     }
   }
 }

@@ -12,14 +12,15 @@ struct Grading {
     let library = try SourceFiles.swiftFiles(in: workspace.library)
     let template = try SourceFiles.swiftFiles(
       in: workspace.template.appendingPathComponent("Sources/GameOfLife"))
-    let own = try practice.gameTarget().files
+    let learner = try practice.variant(of: try Snapshot(of: practice.folder))
+    let own = learner.game.files
     extraFiles = own.keys.filter { template[$0] == nil && library[$0] == nil }.sorted()
     var game = library
     for file in extraFiles { game[file] = own[file] }
     baseline = Variant(
       name: "the library's Game with your tests",
       game: .init(files: game, origin: practice.workspace.relative(practice.sources)),
-      support: try practice.supportTarget(), tests: try practice.testsTarget())
+      support: learner.support, tests: learner.tests)
     mutants = try Mutant.all(in: workspace.mutants)
   }
 

@@ -8,9 +8,11 @@ public struct PracticePackage: Sendable {
   let workspace: Workspace
 
   public init(name: String, workspace: Workspace) throws {
-    guard !name.isEmpty,
-      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-    else { throw KataError("NAME '\(name)' must be letters, digits, '-' or '_'") }
+    // An archived package, `ada.1`, is named like any other, so its history can still be read.
+    guard name.wholeMatch(of: /[A-Za-z0-9_-]+(\.[0-9]+)?/) != nil else {
+      throw KataError(
+        "NAME '\(name)' must be letters, digits, '-' or '_' (or an archived package's, as ada.1)")
+    }
     self.name = name
     self.workspace = workspace
     folder = workspace.practice.appendingPathComponent(name)
@@ -57,6 +59,10 @@ public struct PracticePackage: Sendable {
     let support = partial.appendingPathComponent("Tests/GameOfLifeTestSupport")
     try SourceFiles.swiftFiles(in: workspace.testSupport).write(into: support)
     try files.moveItem(at: partial, to: folder)
+    try History(practice: self).append { number, _ in
+      RunRecord(
+        number: number, time: Date(), event: .start, command: "kata", snapshot: try Snapshot(of: folder))
+    }
     return archived
   }
 
@@ -70,19 +76,33 @@ public struct PracticePackage: Sendable {
     return workspace.practice.appendingPathComponent("\(name).\((taken.max() ?? 0) + 1)")
   }
 
+  /// The learner's own tests against their own Game, exactly as a snapshot holds them.
+  func variant(of snapshot: Snapshot) throws -> Variant {
+    Variant(
+      name: "your practice package \(path)", game: gameTarget(of: snapshot),
+      support: try supportTarget(of: snapshot),
+      tests: target(snapshot, "Tests/GameOfLifeTests"))
+  }
+
+  func gameTarget(of snapshot: Snapshot) -> Variant.Target { target(snapshot, "Sources/GameOfLife") }
+
   /// The learner's test support: their copy, or the project's for a package made before it had one.
-  func supportTarget() throws -> Variant.Target {
-    if FileManager.default.fileExists(atPath: support.path) {
-      return .init(files: try .swiftFiles(in: support), origin: workspace.relative(support))
-    }
+  private func supportTarget(of snapshot: Snapshot) throws -> Variant.Target {
+    let own = target(snapshot, "Tests/GameOfLifeTestSupport")
+    if !own.files.isEmpty { return own }
     return .init(files: try .swiftFiles(in: workspace.testSupport), origin: "Tests/GameOfLifeTestSupport")
   }
 
-  func gameTarget() throws -> Variant.Target {
-    .init(files: try .swiftFiles(in: sources), origin: workspace.relative(sources))
+  private func target(_ snapshot: Snapshot, _ folder: String) -> Variant.Target {
+    .init(files: snapshot.files(in: folder), origin: "\(path)/\(folder)")
   }
 
-  func testsTarget() throws -> Variant.Target {
-    .init(files: try .swiftFiles(in: tests), origin: workspace.relative(tests))
+  /// The code as `make kata` makes it: where lines changed are counted from when a history has no entry yet.
+  func templateSnapshot() throws -> Snapshot {
+    var snapshot = try Snapshot(of: workspace.template)
+    for (file, text) in try SourceFiles.swiftFiles(in: workspace.testSupport) {
+      snapshot.files["Tests/GameOfLifeTestSupport/\(file)"] = text
+    }
+    return snapshot
   }
 }

@@ -21,21 +21,17 @@ extension Kata {
     return true
   }
 
-  /// `make kata-test`: the learner's own tests against their own Game.
-  public func testPractice(name: String, verbose: Bool) throws -> Bool {
+  /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
+  public func testPractice(name: String, verbose: Bool, prediction: String) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
-    let variant = Variant(
-      name: "your practice package \(practice.path)", game: try practice.gameTarget(),
-      support: try practice.supportTarget(), tests: try practice.testsTarget())
-    let package = try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
-      workspace: workspace, guessesModule: true)
-    let outcome = try SuiteRunner(package: package).run(variant)
-    guard outcome.compiled else { return compileFailure(outcome) }
-    if verbose { say(outcome.output) }
-    sayIfStopped(outcome)
-    return show(judgeOwnTests(outcome, practice: practice))
+    let predicted = try Light.prediction(prediction)
+    let run = try runOwnTests(
+      try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted)
+    if verbose { say(run.outcome.output) }
+    sayIfStopped(run.outcome)
+    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
+    return run.record.light == .green
   }
 
   /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
@@ -44,7 +40,8 @@ extension Kata {
     try practice.requireExists()
     let library = try workspace.libraryVariant()
     let variant = Variant(
-      name: "your Game (\(practice.path))", game: try practice.gameTarget(), support: library.support,
+      name: "your Game (\(practice.path))", game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
+      support: library.support,
       tests: library.tests)
     let package = try ScratchPackage(
       folder: practice.scratch.appendingPathComponent("spec"), testTarget: "GameOfLifeSpec",
@@ -75,6 +72,7 @@ extension Kata {
     let practice = try PracticePackage(name: name, workspace: workspace)
     guard let outcome = try specOnPractice(practice, upTo: asked) else { return false }
     let last = asked ?? firstStepNotGreen(steps, run: outcome.run) ?? steps.last
+    try remember(outcome, of: steps, upTo: last, in: practice, command: "kata-step")
     if asked == nil {
       say(
         firstStepNotGreen(steps, run: outcome.run) == nil
@@ -87,9 +85,9 @@ extension Kata {
   /// `make kata-verify`: the whole specification against the learner's Game.
   public func verify(name: String) throws -> Bool {
     let steps = try Steps(workspace: workspace)
-    guard let outcome = try specOnPractice(try PracticePackage(name: name, workspace: workspace)) else {
-      return false
-    }
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    guard let outcome = try specOnPractice(practice) else { return false }
+    try remember(outcome, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
     return show(
       judgeVerify(steps, run: outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace)))
   }
@@ -130,7 +128,32 @@ extension Kata {
       say("You have no tests yet, so every one of these bugs would get through:")
     }
     let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
+    try History(practice: practice).save(
+      GradeRecord(time: Date(), killed: verdicts.filter(\.killed).count, mutants: verdicts.count))
     return show(judgeMutants(verdicts, learner: true))
+  }
+}
+
+extension Kata {
+  /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last
+  /// step that is green with every step before it, among the steps the run covered.
+  func remember(
+    _ outcome: Outcome, of steps: Steps, upTo covered: Int, in practice: PracticePackage, command: String
+  ) throws {
+    let firstRed = firstStepNotGreen(steps, run: outcome.run).map { min($0, covered + 1) } ?? covered + 1
+    try History(practice: practice).save(
+      SpecificationRecord(time: Date(), reached: firstRed - 1, steps: steps.last, command: command))
+  }
+}
+
+extension Light {
+  /// A learner's `PREDICT=`: nil when they made none.
+  static func prediction(_ word: String) throws -> Light? {
+    guard !word.isEmpty else { return nil }
+    guard let light = Light(word: word) else {
+      throw KataError("PREDICT must be red, amber or green (or R, A, G), not '\(word)'")
+    }
+    return light
   }
 }
 

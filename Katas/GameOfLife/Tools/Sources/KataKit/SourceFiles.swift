@@ -6,7 +6,10 @@ public typealias SourceFiles = [String: String]
 extension Dictionary where Key == String, Value == String {
   /// Reads every `.swift` file below a folder, by path relative to it.
   public static func swiftFiles(in folder: URL) throws -> SourceFiles {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else {
       throw KataError("there is no folder \(folder.path)")
     }
     var files: SourceFiles = [:]

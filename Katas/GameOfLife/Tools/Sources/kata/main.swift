@@ -4,8 +4,10 @@ import KataKit
 // The kata tool: `Katas/GameOfLife/kata.sh` builds it and the Makefile calls it. Options are given as
 // `--name VALUE`; an empty value is the same as none, so `make kata-step STEP=` means "no step given".
 let usage = """
-  usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1]
-  commands: check, mutants, spec, solution, diff-step, new, test, step, verify, grade
+  usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
+                      [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
+  commands: check, mutants, spec, solution, diff-step, new, test, step, verify, grade,
+            lights, diff, revert, retro, watch, babysteps, tcr
   """
 
 func option(_ name: String, in arguments: [String]) -> String {
@@ -36,10 +38,30 @@ do {
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
   case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
-  case "test": passed = try kata.testPractice(name: name, verbose: option("verbose", in: arguments) == "1")
+  case "test":
+    passed = try kata.testPractice(
+      name: name, verbose: option("verbose", in: arguments) == "1",
+      prediction: option("predict", in: arguments))
   case "step": passed = try kata.step(step, name: name)
   case "verify": passed = try kata.verify(name: name)
   case "grade": passed = try kata.gradePractice(name: name)
+  case "lights": passed = try kata.lights(name: name)
+  case "diff":
+    passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
+  case "revert": passed = try kata.revert(name: name, run: option("run", in: arguments))
+  case "watch": try kata.loop(name: name, rule: .watch, command: "kata-watch")
+  case "babysteps":
+    let minutes = option("minutes", in: arguments).isEmpty ? "2" : option("minutes", in: arguments)
+    guard let value = Double(minutes), value > 0, value <= 600 else {
+      throw KataError("MINUTES must be a number of minutes above 0 (as 2, or 0.5), not '\(minutes)'")
+    }
+    try kata.loop(name: name, rule: .babySteps(seconds: value * 60), command: "kata-babysteps")
+  case "tcr":
+    let variant = try TCRVariant(word: option("variant", in: arguments))
+    if option("watch", in: arguments) == "1" {
+      try kata.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
+    }
+    passed = try kata.tcr(name: name, variant: variant)
   default: throw KataError(usage)
   }
   exit(passed ? 0 : 1)

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A practice package's history, `Practice/NAME/History`: one JSON file per entry.
+///
+/// The entries are `0001.json`, `0002.json`, …, each with a snapshot of the code. The history lives inside
+/// the package, so `make kata FORCE=1` keeps it with the package it belongs to. An entry is written whole
+/// beside its place and then renamed, under a lock, so two commands at once never take the same number.
+/// A damaged or hand-edited entry is reported and passed over.
+public struct History: Sendable {
+  public let folder: URL
+  let workspace: Workspace
+
+  public init(practice: PracticePackage) {
+    folder = practice.folder.appendingPathComponent("History")
+    workspace = practice.workspace
+  }
+
+  /// Every entry that reads well, in order, and one line for each that does not.
+  public struct Loaded: Sendable {
+    public var records: [RunRecord] = []
+    public var problems: [String] = []
+
+    public var runs: [RunRecord] { records.filter(\.isRun) }
+  }
+
+  public func load() -> Loaded {
+    var loaded = Loaded()
+    for number in numbers() {
+      do {
+        loaded.records.append(try record(number))
+      } catch {
+        loaded.problems.append("\(error)")
+      }
+    }
+    return loaded
+  }
+
+  /// One entry; an error names the file and what is wrong with it.
+  public func record(_ number: Int) throws -> RunRecord {
+    let file = url(of: number)
+    let name = workspace.relative(file)
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      let known = numbers()
+      let range = known.first.map { "\($0)-\(known.last ?? $0)" }
+      throw KataError(
+        "there is no run \(number) in \(workspace.relative(folder))"
+          + (range.map { ": its runs are \($0)" } ?? ": there are no runs yet"))
+    }
+    let record: RunRecord
+    do {
+      record = try Self.decoder.decode(RunRecord.self, from: data)
+    } catch {
+      throw KataError(
+        "\(name) is damaged, so it is skipped: \((error as? DecodingError)?.plainDescription ?? "\(error)")")
+    }
+    guard record.number == number else {
+      throw KataError("\(name) is damaged, so it is skipped: it says it is run \(record.number)")
+    }
+    return record
+  }
+
+  /// The last entry that reads well.
+  public func latest() -> RunRecord? {
+    for number in numbers().reversed() {
+      if let record = try? record(number) { return record }
+    }
+    return nil
+  }
+
+  /// The code as an entry left it: its snapshot, with the parts the tool then put back.
+  public func code(after record: RunRecord) throws -> Snapshot {
+    guard let revert = record.revert else { return record.snapshot }
+    return record.snapshot.replacing(revert.parts, from: try self.record(revert.to).snapshot)
+  }
+
+  /// Adds an entry.
+  ///
+  /// `make` is given the entry's number and the code as the last entry left it.
+  @discardableResult
+  public func append(_ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord) throws -> RunRecord {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let lock = try FileLock(
+      at: folder.appendingPathComponent(".lock").path,
+      waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...")
+    let before = try latest().map(code(after:))
+    let record = try make((numbers().last ?? 0) + 1, before)
+    try Self.encoder.encode(record).write(to: url(of: record.number), options: .atomic)
+    withExtendedLifetime(lock) {}
+    return record
+  }
+
+  // MARK: The specification's and the mutants' latest verdicts
+
+  public var specification: SpecificationRecord? {
+    read(SpecificationRecord.self, from: "specification.json")
+  }
+  public var grade: GradeRecord? { read(GradeRecord.self, from: "grade.json") }
+
+  func save(_ specification: SpecificationRecord) throws { try save(specification, as: "specification.json") }
+  func save(_ grade: GradeRecord) throws { try save(grade, as: "grade.json") }
+
+  private func save(_ value: some Encodable, as name: String) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Self.encoder.encode(value).write(to: folder.appendingPathComponent(name), options: .atomic)
+  }
+
+  private func read<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {
+    FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+      .flatMap { try? Self.decoder.decode(type, from: $0) }
+  }
+
+  // MARK: Files
+
+  private func url(of number: Int) -> URL {
+    folder.appendingPathComponent(String(format: "%04d.json", number))
+  }
+
+  /// The numbers of the entries there are, damaged or not, so a number is never given twice.
+  private func numbers() -> [Int] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.compactMap { name in
+      guard name.hasSuffix(".json"), let number = Int(name.dropLast(5)), number > 0 else { return nil }
+      return number
+    }.sorted()
+  }
+
+  static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }()
+
+  static let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }()
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// What a loop of runs does with each run: only show it (`kata-watch`); count down to the next green and
+/// put back the last green when time runs out (Coderetreat's baby steps); or keep each green and put back
+/// the last green after any other light (TCR: test && commit || revert).
+public enum LoopRule: Sendable {
+  case watch
+  case babySteps(seconds: Double)
+  case tcr(TCRVariant)
+}
+
+/// The kinds of TCR: `plain` puts back Sources and Tests after any light but green; `relaxed` puts back
+/// Sources only and keeps the tests; `btcr` does not put anything back when the code does not compile.
+public enum TCRVariant: String, CaseIterable, Sendable {
+  case plain, relaxed, btcr
+
+  public init(word: String) throws {
+    guard let variant = TCRVariant(rawValue: word.isEmpty ? "plain" : word) else {
+      throw KataError("VARIANT must be relaxed or btcr (or nothing, for plain TCR), not '\(word)'")
+    }
+    self = variant
+  }
+
+  var parts: [Snapshot.Part] { self == .relaxed ? [.sources] : Snapshot.Part.allCases }
+
+  func reverts(_ verdict: RunVerdict) -> Bool {
+    verdict.light != .green && !(self == .btcr && verdict.why == RunVerdict.didNotCompile)
+  }
+}
+
+/// Runs the learner's tests whenever they save a file in Sources or Tests, until `q` or Ctrl-C.
+///
+/// Saves are seen by comparing the files' contents, not their times, so a save is never missed however
+/// fast it follows another. A run tests the snapshot taken when it starts; a save during the run is seen
+/// when it ends, and a run is started again.
+final class PracticeLoop {
+  let kata: Kata
+  let practice: PracticePackage
+  let rule: LoopRule
+  let command: String
+  let history: History
+  let paint = Paint.standardOutput
+  /// The code the last run tested, or that the tool put back since.
+  private var lastCode: Snapshot?
+  private var lastLight: Light?
+  /// The run the code goes back to: the last green.
+  private var base: Int?
+  private var countdownStart = Date()
+
+  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String) {
+    self.kata = kata
+    self.practice = practice
+    self.rule = rule
+    self.command = command
+    history = History(practice: practice)
+  }
+
+  func start() -> Never {
+    base = history.load().runs.last { $0.light == .green }?.number
+    let nameArgument = practice.nameArgument
+    Terminal.readKeys { key in
+      // q, Q, Ctrl-C and Ctrl-D all quit.
+      if [0x71, 0x51, 0x03, 0x04].contains(key) { Self.quit(nameArgument: nameArgument) }
+    }
+    say(introduction)
+    var unreadable: String?
+    while true {
+      do {
+        let code = try settledCode()
+        unreadable = nil
+        if code != lastCode {
+          try run(code)
+        } else if case .babySteps(let seconds) = rule {
+          try countDown(seconds, code: code)
+        }
+      } catch {
+        if unreadable != "\(error)" {
+          Terminal.clearStatus()
+          say("Error: \(error)")
+        }
+        unreadable = "\(error)"
+      }
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+  }
+
+  private var introduction: String {
+    let watching = "your tests run whenever you save a file in \(practice.path)/Sources or Tests. q quits."
+    switch rule {
+    case .watch:
+      return "Watching \(practice.path): " + watching
+    case .babySteps(let seconds):
+      return
+        "Baby steps, \(duration(seconds)): reach green within \(duration(seconds)) of your last green, or your "
+        + "code goes back to it (what you wrote is kept as a run). " + watching
+    case .tcr(let variant):
+      return "TCR (\(variant.rawValue)): a green run is kept; any other light puts your "
+        + (variant == .relaxed ? "Sources" : "Sources and Tests") + " back to the last green. " + watching
+    }
+  }
+
+  /// The code once saving has settled: the same twice in a row, a tenth of a second apart.
+  private func settledCode() throws -> Snapshot {
+    var code = try Snapshot(of: practice.folder)
+    guard code != lastCode else { return code }
+    for _ in 0..<20 {
+      Thread.sleep(forTimeInterval: 0.1)
+      let again = try Snapshot(of: practice.folder)
+      if again == code { break }
+      code = again
+    }
+    return code
+  }
+
+  private func run(_ code: Snapshot) throws {
+    Terminal.clearStatus()
+    say(paint.bold("── \(clock(Date(), seconds: true)) ") + "running your tests ...")
+    var tcrBase: Int?
+    let run = try kata.runOwnTests(code, in: practice, command: command) { verdict in
+      guard case .tcr(let variant) = rule, variant.reverts(verdict) else { return nil }
+      tcrBase = try kata.lastGreenOrStart(in: history)
+      return tcrBase.map { RunRecord.Revert(to: $0, parts: variant.parts) }
+    }
+    let record = run.record
+    lastCode = try history.code(after: record)
+    say(
+      RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
+    if let revert = record.revert {
+      say(kata.putBackMessage(revert, kept: record.number, practice: practice, history: history))
+    }
+    let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
+    if lastLight != nil && light != lastLight { Terminal.bell() }
+    lastLight = light
+    if record.light == .green || base == nil {
+      base = record.number
+      countdownStart = Date()
+    }
+    if case .tcr = rule {} else { say("Watching for your next save. q quits.") }
+  }
+
+  /// Baby steps: the time left, and when it runs out with no green since, the last green put back.
+  private func countDown(_ seconds: Double, code: Snapshot) throws {
+    let left = seconds - Date().timeIntervalSince(countdownStart)
+    guard left <= 0 else {
+      Terminal.status("⏱  \(duration(left.rounded(.up))) left to reach green · q quits")
+      return
+    }
+    countdownStart = Date()
+    // With nothing written since the last green, there is nothing to put back: the countdown starts again.
+    guard let base, let green = try? history.record(base), green.snapshot != code else { return }
+    Terminal.clearStatus()
+    Terminal.bell()
+    historyWriting.lock()
+    defer { historyWriting.unlock() }
+    let kept = try history.append { number, before in
+      RunRecord(
+        number: number, time: Date(), event: .kept, command: command,
+        changes: code.changes(since: before ?? green.snapshot),
+        revert: .init(to: base, parts: Snapshot.Part.allCases), snapshot: code)
+    }
+    try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    lastCode = green.snapshot
+    lastLight = green.light
+    say("⏱  Time's up: no green in \(duration(seconds)).")
+    say(
+      kata.putBackMessage(
+        .init(to: base, parts: Snapshot.Part.allCases), kept: kept.number, practice: practice,
+        history: history))
+    say("Try a smaller step. The countdown starts again.")
+  }
+
+  private static func quit(nameArgument: String) -> Never {
+    Terminal.clearStatus()
+    write("\nStopped. make kata-lights\(nameArgument) shows your runs.\n")
+    stopEverything(exitCode: 0)
+  }
+
+  private func say(_ line: String) { write(line + "\n") }
+}
+
+extension Kata {
+  /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
+  public func loop(name: String, rule: LoopRule, command: String) throws -> Never {
+    let practice = try existingPractice(name)
+    PracticeLoop(kata: self, practice: practice, rule: rule, command: command).start()
+  }
+
+  /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.
+  public func tcr(name: String, variant: TCRVariant) throws -> Bool {
+    let practice = try existingPractice(name)
+    let history = History(practice: practice)
+    let run = try runOwnTests(try Snapshot(of: practice.folder), in: practice, command: "kata-tcr") {
+      verdict in
+      guard variant.reverts(verdict) else { return nil }
+      return try lastGreenOrStart(in: history).map { RunRecord.Revert(to: $0, parts: variant.parts) }
+    }
+    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
+    if let revert = run.record.revert {
+      say(putBackMessage(revert, kept: run.record.number, practice: practice, history: history))
+    } else if run.record.light == .green {
+      say("Green: kept. This is now the code TCR goes back to.")
+    }
+    return run.record.light == .green
+  }
+
+  /// What TCR goes back to: the last green run, or before any green, where the history starts.
+  func lastGreenOrStart(in history: History) throws -> Int? {
+    let records = history.load().records
+    return (records.last { $0.light == .green } ?? records.first)?.number
+  }
+
+  /// Says what was put back, and how to bring back what it replaced.
+  func putBackMessage(_ revert: RunRecord.Revert, kept: Int, practice: PracticePackage, history: History)
+    -> String
+  {
+    let target = (try? history.record(revert.to)).map(describe) ?? "run \(revert.to)"
+    let parts = revert.parts.map(\.rawValue).joined(separator: " and ")
+    return "↶ Your \(parts) went back to \(target). What you wrote is kept as run \(kept): "
+      + "make kata-diff\(practice.nameArgument) RUN=\(kept) shows it, make kata-revert\(practice.nameArgument) "
+      + "RUN=\(kept) brings it back."
+  }
+}
+
+/// Seconds as a person says them: "2 minutes", "1:05", "45 s".
+func duration(_ seconds: Double) -> String {
+  let whole = Int(seconds)
+  if whole % 60 == 0 && whole >= 60 { return count(whole / 60, "minute") }
+  return whole >= 60 ? String(format: "%d:%02d", whole / 60, whole % 60) : "\(whole) s"
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One run of a learner's own tests, as every command of the practice loop makes it: on a snapshot of the
+/// code taken when the run starts, recorded in the package's history with its light.
+struct PracticeRun {
+  var record: RunRecord
+  var outcome: Outcome
+}
+
+extension Kata {
+  /// Runs the learner's tests on a snapshot of their code, and records the run.
+  ///
+  /// - Parameters:
+  ///   - revert: given the run's verdict, what the tool puts back afterwards (TCR's revert); the run's
+  ///     own snapshot is recorded first, so what it replaces is kept.
+  func runOwnTests(
+    _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
+    revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
+  ) throws -> PracticeRun {
+    let package = try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
+      workspace: workspace, guessesModule: true)
+    let outcome = try SuiteRunner(package: package).run(try practice.variant(of: snapshot))
+    let verdict = RunVerdict(outcome)
+    historyWriting.lock()
+    defer { historyWriting.unlock() }
+    let history = History(practice: practice)
+    let record = try history.append { number, before in
+      RunRecord(
+        number: number, time: Date(), event: .run, command: command, light: verdict.light, why: verdict.why,
+        passed: verdict.passed, failed: verdict.failed, failing: verdict.failing, prediction: prediction,
+        changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
+        revert: try revert(verdict),
+        snapshot: snapshot)
+    }
+    if let revert = record.revert {
+      try history.code(after: record).restore(revert.parts, into: practice.folder)
+    }
+    return PracticeRun(record: record, outcome: outcome)
+  }
+}
+
+/// Held while an entry is written to a history and code is put back, so that quitting (`q`, Ctrl-C)
+/// waits for that to be whole, never leaving it half done.
+let historyWriting = NSLock()
