@@ -4,7 +4,7 @@ SWIFT ?= swift
 
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants \
-  kata-solution kata-diff-step kata-lights kata-diff kata-revert kata-watch kata-babysteps kata-tcr \
+  kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr \
   kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
@@ -64,6 +64,9 @@ kata-diff-step: ## Show the change STEP=N makes to the Game (spoilers)
 ##@ Learners: your rhythm (every run is recorded in Practice/NAME/History)
 kata-lights: ## Show your runs as red, amber and green lights on a minute axis
 	@$(KATA) lights --name "$(NAME)"
+
+kata-retro: ## Your retrospective: time per light, pace, episodes from green to green; written to Practice/NAME/retro.md
+	@$(KATA) retro --name "$(NAME)"
 
 kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 	@$(KATA) diff --name "$(NAME)" --run "$(RUN)" --to "$(TO)"

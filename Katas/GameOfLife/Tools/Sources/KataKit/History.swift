@@ -82,7 +82,8 @@ public struct History: Sendable {
     let lock = try FileLock(
       at: folder.appendingPathComponent(".lock").path,
       waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...")
-    let before = try latest().map(code(after:))
+    // The code the last entry left; its own snapshot if the run it went back to is damaged.
+    let before = latest().map { last in (try? code(after: last)) ?? last.snapshot }
     let record = try make((numbers().last ?? 0) + 1, before)
     try Self.encoder.encode(record).write(to: url(of: record.number), options: .atomic)
     withExtendedLifetime(lock) {}

@@ -37,8 +37,10 @@ struct RunVerdict: Sendable {
   init(_ outcome: Outcome) {
     let tests = outcome.run.tests.filter { $0.outcome != .notRun }
     let xctest = outcome.xctestSummary
-    passed = tests.filter(\.passed).count + xctest.ran - xctest.failing.count
-    failed = tests.count + xctest.ran - passed
+    // A run stopped or crashed before XCTest's summary line still names the tests that failed.
+    let xctestRan = max(xctest.ran, xctest.failing.count)
+    passed = tests.filter(\.passed).count + xctestRan - xctest.failing.count
+    failed = tests.count + xctestRan - passed
     failing = tests.filter { !$0.passed }.map(\.sentence) + xctest.failing
     if !outcome.compiled {
       (light, why) = (.amber, Self.didNotCompile)

@@ -6,10 +6,12 @@ import Foundation
 ///
 ///     lights  A R G R R G  G · R G
 ///                     !      ↶
+///     run     2 3 4 5 6 7  8 9 10
 ///     minute  0   3   5      12  14
 ///
 /// One column per entry, in order; a longer pause between two entries leaves more room, up to three
-/// columns. Under the lights, `!` marks a wrong prediction and `↶` code that the tool put back.
+/// columns. Under the lights, `!` marks a wrong prediction and `↶` code that the tool put back; then
+/// come the entries' numbers, for `kata-diff` and `kata-revert`, and the minutes since the start.
 struct LightsView {
   var loaded: History.Loaded
   var specification: SpecificationRecord?
@@ -56,30 +58,28 @@ struct LightsView {
       + clock(specification.time)
   }
 
-  /// The three rows, wrapped into blocks that fit the width.
+  /// The rows, wrapped into blocks that fit the width.
   private func axis(_ entries: [RunRecord], start: Date) -> [String] {
-    let label = ["lights  ", "        ", "minute  "]
+    let label = ["lights  ", "        ", "run     ", "minute  "]
     var blocks: [[String]] = []
-    var rows = ["", "", ""]
+    var rows = ["", "", "", ""]
+    var numbers = Labels()
+    var minutes = Labels()
     var lastTime = start
-    var labelEnd = -1
-    var lastMinute = ""
     for entry in entries {
       let pause = Int((entry.time.timeIntervalSince(lastTime) / 60).rounded(.down))
       let gap = rows[0].isEmpty ? 0 : 1 + min(pause, 2)
       if rows[0].count + gap + 1 > width - label[0].count {
         blocks.append(rows)
-        (rows, labelEnd, lastMinute) = (["", "", ""], -1, "")
+        (rows, numbers, minutes) = (["", "", "", ""], Labels(), Labels())
       }
       let column = rows[0].isEmpty ? 0 : rows[0].count + gap
       pad(&rows, to: column)
       rows[0] += entry.light?.letter ?? "·"
       rows[1] += entry.predictedWrongly ? "!" : entry.revert != nil ? "↶" : " "
-      let minute = String(Int((entry.time.timeIntervalSince(start) / 60).rounded(.down)))
-      if column > labelEnd && minute != lastMinute {
-        rows[2] += minute
-        (labelEnd, lastMinute) = (column + minute.count, minute)
-      }
+      rows[2] += numbers.label(String(entry.number), at: column)
+      rows[3] += minutes.label(
+        String(Int((entry.time.timeIntervalSince(start) / 60).rounded(.down))), at: column)
       lastTime = entry.time
     }
     blocks.append(rows)
@@ -87,6 +87,19 @@ struct LightsView {
       zip(label, block).enumerated().map { index, row in
         (row.0 + (index == 0 ? painted(row.1.trimmingTrailingSpaces) : row.1)).trimmingTrailingSpaces
       }
+    }
+  }
+
+  /// Labels along a row: each written where there is room for it after the one before, and only when it
+  /// differs from that one.
+  private struct Labels {
+    var end = -1
+    var last = ""
+
+    mutating func label(_ text: String, at column: Int) -> String {
+      guard column > end && text != last else { return "" }
+      (end, last) = (column + text.count, text)
+      return text
     }
   }
 

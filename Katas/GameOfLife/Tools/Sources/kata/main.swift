@@ -46,6 +46,7 @@ do {
   case "verify": passed = try kata.verify(name: name)
   case "grade": passed = try kata.gradePractice(name: name)
   case "lights": passed = try kata.lights(name: name)
+  case "retro": passed = try kata.retro(name: name)
   case "diff":
     passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
   case "revert": passed = try kata.revert(name: name, run: option("run", in: arguments))
