@@ -257,4 +257,27 @@ struct WatchTests {
     // Nothing written since the last green: the countdown starts again, and nothing is put back.
     #expect(fay.history.load().records.count == 4)
   }
+
+  @Test("Relaxed TCR at every save: a red puts back Sources only, and keeps the new test")
+  func relaxedTCR() throws {
+    let gus = try Learner("gus", in: try PracticeLoopTests.workspace.get())
+    #expect(try gus.kata("new").status == 0)
+    try gus.save(answerFile, "public func answer() -> Int { 42 }\n")
+    try gus.save(testsFile, Learner.tests("#expect(answer() == 42)"))
+    let terminal = try TmuxTerminal(
+      ["tcr", "--name", "gus", "--variant", "relaxed", "--watch", "1"], in: gus.workspace)
+    try terminal.waitFor("TCR (relaxed)", "G green · run 2")
+    let newTest = Learner.tests("#expect(answer() == 54)")
+    try gus.save(testsFile, newTest)
+    try gus.save(answerFile, "public func answer() -> Int { 41 }\n")
+    try terminal.waitFor("R red · run 3", "↶ Your Sources went back to run 2 (green, ")
+    #expect(try gus.read(answerFile) == "public func answer() -> Int { 42 }\n")
+    #expect(try gus.read(testsFile) == newTest)
+    try gus.save(answerFile, "public func answer() -> Int { 54 }\n")
+    try terminal.waitFor("G green · run 4")
+    try terminal.send("q")
+    try terminal.waitFor("kata has ended")
+    #expect(gus.history.load().runs.map(\.light) == [.green, .red, .green])
+    #expect(try gus.history.record(3).revert?.parts == [.sources])
+  }
 }
