@@ -44,6 +44,13 @@ enum EventStream {
     var testID: String?
     var messages: [Message]
     var issue: Issue?
+    var attachment: Attachment?
+  }
+
+  /// A value a test attached, as `swift test --attachments-path` wrote it to a file.
+  struct Attachment: Decodable {
+    var path: String?
+    var _preferredName: String?
   }
 
   struct Message: Decodable {

@@ -143,7 +143,14 @@ public final class ScratchPackage: @unchecked Sendable {
   /// On Linux the test binary is run directly, which saves `swift test` starting up for every variant.
   func test(arguments: [String], eventStream: URL, xctest: Bool) throws -> ProcessResult {
     try? FileManager.default.removeItem(at: eventStream)
-    let events = ["--event-stream-output-path", eventStream.path, "--event-stream-version", "0"]
+    // The boards the tests attach go to a folder emptied before every run, read with the event stream.
+    let attachments = folder.appendingPathComponent("attachments")
+    try? FileManager.default.removeItem(at: attachments)
+    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    let events = [
+      "--event-stream-output-path", eventStream.path, "--event-stream-version", "0", "--attachments-path",
+      attachments.path,
+    ]
     #if os(Linux)
       let binary = try testBinary().path
       var result = try ChildProcess.run(

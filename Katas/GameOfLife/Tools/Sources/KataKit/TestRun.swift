@@ -26,6 +26,8 @@ public struct TestResult: Sendable, Equatable {
   public var firstProblem: String?
   /// Where the first problem was recorded: the file name and line.
   public var problemLine: Int?
+  /// What the test attached (its boards), in the order it attached them.
+  public var attachments: [TestAttachment] = []
 
   /// The kata step that adds this test, read from its file name (`Step05Torus.swift` is step 5).
   public var step: Int? {
@@ -34,6 +36,15 @@ public struct TestResult: Sendable, Equatable {
   }
 
   public var passed: Bool { outcome == .passed }
+}
+
+/// A text a test attached: `before`, `expected`, `actual`, … and its content.
+public struct TestAttachment: Sendable, Equatable {
+  public var name: String
+  public var text: String
+
+  /// Attachments are small texts (boards); a bigger file is left unread.
+  static let largest = 64 * 1024
 }
 
 /// A whole run of Swift Testing, read from its event stream.
@@ -69,6 +80,11 @@ public struct TestRun: Sendable {
           tests[position].outcome = .crashed
         case "testEnded":
           tests[position].outcome = failedIDs.contains(testID) ? .failed : .passed
+        case "valueAttached":
+          guard let path = event.attachment?.path,
+            let attachment = Self.attachment(at: path, named: event.attachment?._preferredName)
+          else { continue }
+          tests[position].attachments.append(attachment)
         case "issueRecorded" where event.issue?.isKnown != true:
           failedIDs.insert(testID)
           if tests[position].firstProblem == nil {
@@ -84,6 +100,17 @@ public struct TestRun: Sendable {
       }
     }
     tests.sort { ($0.step ?? 99, $0.file, $0.line) < ($1.step ?? 99, $1.file, $1.line) }
+  }
+
+  /// An attached text file, named as the test named it, without its extension.
+  private static func attachment(at path: String, named name: String?) -> TestAttachment? {
+    let url = URL(fileURLWithPath: path)
+    guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize,
+      size <= TestAttachment.largest,
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return nil }
+    let named = name.map { URL(fileURLWithPath: $0) } ?? url
+    return TestAttachment(name: named.deletingPathExtension().lastPathComponent, text: text)
   }
 
   public func suiteName(of test: TestResult) -> String {
