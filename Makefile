@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format fuzz spec kata kata-test kata-step kata-verify kata-check kata-mutants \
+.PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr \
   kata-tool-test mutants bench crosscheck
 
@@ -86,6 +86,9 @@ kata-tcr: ## Test && commit || revert: green is kept, anything else goes back (V
 ##@ Facilitators: the specification
 spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails
 	@$(KATA) spec --step "$(STEP)" --rule "$(RULE)"
+
+spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game)
+	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it

@@ -7,7 +7,7 @@ import Testing
 struct HelperSpec {
   @Test("expectPicture records an issue for a game that looks different")
   func expectPictureFails() throws {
-    let game = try Game(picture: ".O.\n.O.\n.O.")
+    let game = try board(".O.\n.O.\n.O.")
     withKnownIssue { expectPicture(game, "...\nOOO\n...") }
   }
 

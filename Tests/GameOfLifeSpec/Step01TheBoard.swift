@@ -8,7 +8,7 @@ import Testing
 extension GameSpec {
   @Test("A new game has every cell dead", arguments: Topology.allCases)
   func newGameIsEmpty(topology: Topology) throws {
-    let game = try Game(rows: 3, columns: 4, topology: topology)
+    let game = try board(rows: 3, columns: 4, topology: topology)
     #expect(game.rows == 3)
     #expect(game.columns == 4)
     #expect(game.population == 0)
@@ -30,7 +30,7 @@ extension GameSpec {
       Position(row: 0, column: 3),
     ])
   func outsideTheGrid(position: Position) throws {
-    let game = try Game(rows: 3, columns: 3)
+    let game = try board(rows: 3, columns: 3)
     #expect(game.cell(at: position) == nil)
     #expect(!game.isAlive(at: position))
     #expect(throws: GameError.outsideGrid(position, rows: 3, columns: 3)) {
@@ -49,7 +49,7 @@ extension GameSpec {
 
   @Test("Toggling a cell brings it to life, toggling again kills it")
   func toggle() throws {
-    let game = try Game(rows: 2, columns: 2)
+    let game = try board(rows: 2, columns: 2)
     let position = Position(row: 1, column: 0)
     try game.toggleCell(at: position)
     #expect(game.cell(at: position) == Cell(position: position, state: .alive))
@@ -59,9 +59,9 @@ extension GameSpec {
 
   @Test("Games are equal when the same cells are alive")
   func equality() throws {
-    #expect(try Game(picture: ".O\nO.") == Game(picture: ".O\nO."))
-    #expect(try Game(picture: ".O\nO.") != Game(picture: "O.\nO."))
-    #expect(try Game(picture: "..\n..") != Game(picture: "...\n..."))
+    #expect(try board(".O\nO.") == board(".O\nO."))
+    #expect(try board(".O\nO.") != board("O.\nO."))
+    #expect(try board("..\n..") != board("...\n..."))
   }
 }
 
@@ -69,12 +69,12 @@ extension PictureSpec {
   @Test("A picture read in is printed back the same")
   func roundTrip() throws {
     let picture = ".O.\n..O\nOOO"
-    #expect(try Game(picture: picture).picture == picture)
+    #expect(try board(picture).picture == picture)
   }
 
   @Test("A picture's rows are the grid's rows and its widest line the grid's width")
   func shape() throws {
-    let game = try Game(picture: "O\n...\n.O\n")
+    let game = try board("O\n...\n.O\n")
     #expect(game.rows == 3)
     #expect(game.columns == 3)
     #expect(game.picture == "O..\n...\n.O.")

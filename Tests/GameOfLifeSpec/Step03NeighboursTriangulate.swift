@@ -9,7 +9,7 @@ extension NeighbourSpec {
   @Test("A cell is not its own neighbour")
   func notItself() throws {
     for topology in Topology.allCases {
-      let game = try Game(rows: 5, columns: 5, topology: topology)
+      let game = try board(rows: 5, columns: 5, topology: topology)
       #expect(!game.areNeighbours(middle, middle))
       #expect(!game.neighbours(of: middle).contains(middle))
     }
@@ -23,7 +23,7 @@ extension NeighbourSpec {
     ])
   func distanceTwo(rowOffset: Int, columnOffset: Int) throws {
     for topology in Topology.allCases {
-      let game = try Game(rows: 5, columns: 5, topology: topology)
+      let game = try board(rows: 5, columns: 5, topology: topology)
       let other = Position(row: middle.row + rowOffset, column: middle.column + columnOffset)
       #expect(!game.areNeighbours(middle, other), "on a \(topology) grid")
     }

@@ -13,7 +13,7 @@ extension TorusSpec {
       Position(row: 4, column: 4),
     ])
   func corners(corner: Position) throws {
-    let game = try Game(rows: 5, columns: 5, topology: .torus)
+    let game = try board(rows: 5, columns: 5, topology: .torus)
     let corners = [
       Position(row: 0, column: 0), Position(row: 0, column: 4), Position(row: 4, column: 0),
       Position(row: 4, column: 4),
@@ -27,7 +27,7 @@ extension TorusSpec {
 
   @Test("The top row neighbours the bottom row", arguments: 0..<5)
   func topAndBottom(column: Int) throws {
-    let game = try Game(rows: 5, columns: 5, topology: .torus)
+    let game = try board(rows: 5, columns: 5, topology: .torus)
     let top = Position(row: 0, column: column)
     let bottom = Position(row: 4, column: column)
     #expect(game.areNeighbours(top, bottom))
@@ -37,7 +37,7 @@ extension TorusSpec {
 
   @Test("The left column neighbours the right column", arguments: 0..<5)
   func leftAndRight(row: Int) throws {
-    let game = try Game(rows: 5, columns: 5, topology: .torus)
+    let game = try board(rows: 5, columns: 5, topology: .torus)
     let left = Position(row: row, column: 0)
     let right = Position(row: row, column: 4)
     #expect(game.areNeighbours(left, right))
@@ -47,7 +47,7 @@ extension TorusSpec {
 
   @Test("Every cell of a torus has eight neighbours")
   func eightEverywhere() throws {
-    let game = try Game(rows: 4, columns: 6, topology: .torus)
+    let game = try board(rows: 4, columns: 6, topology: .torus)
     try #require(game.cells.count == 24)
     for cell in game.cells {
       #expect(game.neighbours(of: cell.position).count == 8, "at \(cell.position)")
@@ -56,14 +56,14 @@ extension TorusSpec {
 
   @Test("Live cells across each edge and corner are counted")
   func countsAcrossTheWrap() throws {
-    let game = try Game(
-      picture: """
-        O...O
-        .....
-        .....
-        .....
-        O...O
-        """, topology: .torus)
+    let game = try board(
+      """
+      O...O
+      .....
+      .....
+      .....
+      O...O
+      """, topology: .torus)
     for corner in [
       Position(row: 0, column: 0), Position(row: 0, column: 4), Position(row: 4, column: 0),
       Position(row: 4, column: 4),

@@ -13,7 +13,7 @@ extension BoundedEdgeSpec {
       Position(row: 4, column: 4),
     ])
   func corners(corner: Position) throws {
-    let game = try Game(rows: 5, columns: 5, topology: .bounded)
+    let game = try board(rows: 5, columns: 5, topology: .bounded)
     #expect(game.neighbours(of: corner).count == 3)
   }
 
@@ -24,13 +24,13 @@ extension BoundedEdgeSpec {
       Position(row: 2, column: 4),
     ])
   func edges(edge: Position) throws {
-    let game = try Game(rows: 5, columns: 5, topology: .bounded)
+    let game = try board(rows: 5, columns: 5, topology: .bounded)
     #expect(game.neighbours(of: edge).count == 5)
   }
 
   @Test("Cells on opposite edges are not neighbours")
   func oppositeEdges() throws {
-    let game = try Game(rows: 5, columns: 5, topology: .bounded)
+    let game = try board(rows: 5, columns: 5, topology: .bounded)
     #expect(!game.areNeighbours(Position(row: 0, column: 2), Position(row: 4, column: 2)))
     #expect(!game.areNeighbours(Position(row: 2, column: 0), Position(row: 2, column: 4)))
     #expect(!game.areNeighbours(Position(row: 0, column: 0), Position(row: 4, column: 4)))
@@ -38,14 +38,14 @@ extension BoundedEdgeSpec {
 
   @Test("Live cells on the far side are not counted")
   func farSideIsNotRead() throws {
-    let game = try Game(
-      picture: """
-        ....O
-        .....
-        ....O
-        ....O
-        .....
-        """)
+    let game = try board(
+      """
+      ....O
+      .....
+      ....O
+      ....O
+      .....
+      """)
     #expect(game.liveNeighbourCount(of: Position(row: 3, column: 0)) == 0)
     #expect(game.liveNeighbourCount(of: Position(row: 4, column: 4)) == 1)
   }

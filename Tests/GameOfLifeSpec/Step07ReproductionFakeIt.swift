@@ -8,7 +8,7 @@ import Testing
 extension GenerationSpec {
   @Test("Each step adds one to the generation counter")
   func generationCounter() throws {
-    let game = try Game(rows: 3, columns: 3)
+    let game = try board(rows: 3, columns: 3)
     #expect(game.generation == 0)
     game.step()
     #expect(game.generation == 1)
@@ -20,12 +20,12 @@ extension GenerationSpec {
 extension ReproductionSpec {
   @Test("A dead cell with three live neighbours becomes alive")
   func threeNeighbours() throws {
-    let game = try Game(
-      picture: """
-        O.O
-        ...
-        .O.
-        """)
+    let game = try board(
+      """
+      O.O
+      ...
+      .O.
+      """, focus: centre)
     game.step()
     #expect(game.isAlive(at: centre))
   }

@@ -8,12 +8,12 @@ import Testing
 extension ReproductionSpec {
   @Test("A dead cell with two live neighbours stays dead")
   func twoNeighbours() throws {
-    let game = try Game(
-      picture: """
-        O.O
-        ...
-        ...
-        """)
+    let game = try board(
+      """
+      O.O
+      ...
+      ...
+      """, focus: centre)
     try #require(game.population == 2)
     game.step()
     #expect(!game.isAlive(at: centre))

@@ -8,24 +8,24 @@ import Testing
 extension SurvivalSpec {
   @Test("A live cell with two live neighbours lives on")
   func twoNeighbours() throws {
-    let game = try Game(
-      picture: """
-        O..
-        .O.
-        ..O
-        """)
+    let game = try board(
+      """
+      O..
+      .O.
+      ..O
+      """, focus: centre)
     game.step()
     #expect(game.isAlive(at: centre))
   }
 
   @Test("A live cell with three live neighbours lives on")
   func threeNeighbours() throws {
-    let game = try Game(
-      picture: """
-        O.O
-        .O.
-        ..O
-        """)
+    let game = try board(
+      """
+      O.O
+      .O.
+      ..O
+      """, focus: centre)
     game.step()
     #expect(game.isAlive(at: centre))
   }
@@ -60,12 +60,12 @@ extension GenerationSpec {
 
   @Test("The population is the number of live cells")
   func population() throws {
-    let game = try Game(
-      picture: """
-        OO.
-        .O.
-        ...
-        """)
+    let game = try board(
+      """
+      OO.
+      .O.
+      ...
+      """)
     #expect(game.population == 3)
     game.step()
     #expect(game.population == 4)

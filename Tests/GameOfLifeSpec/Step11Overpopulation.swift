@@ -8,12 +8,12 @@ import Testing
 extension OverpopulationSpec {
   @Test("A live cell with four live neighbours dies")
   func fourNeighbours() throws {
-    let game = try Game(
-      picture: """
-        O.O
-        .O.
-        O.O
-        """)
+    let game = try board(
+      """
+      O.O
+      .O.
+      O.O
+      """, focus: centre)
     try #require(game.isAlive(at: centre))
     game.step()
     #expect(!game.isAlive(at: centre))
@@ -21,12 +21,12 @@ extension OverpopulationSpec {
 
   @Test("A live cell with eight live neighbours dies")
   func eightNeighbours() throws {
-    let game = try Game(
-      picture: """
-        OOO
-        OOO
-        OOO
-        """)
+    let game = try board(
+      """
+      OOO
+      OOO
+      OOO
+      """, focus: centre)
     try #require(game.isAlive(at: centre))
     game.step()
     #expect(!game.isAlive(at: centre))
@@ -58,14 +58,14 @@ extension NeighbourCountSpec {
 extension GenerationSpec {
   @Test("A glider moves one cell down and right every four generations")
   func gliderMoves() throws {
-    let game = try Game(
-      picture: """
-        .O....
-        ..O...
-        OOO...
-        ......
-        ......
-        """)
+    let game = try board(
+      """
+      .O....
+      ..O...
+      OOO...
+      ......
+      ......
+      """)
     game.step(generations: 4)
     expectPicture(
       game,
@@ -90,7 +90,7 @@ extension TorusSpec {
       ......
       ......
       """
-    let game = try Game(picture: start, topology: .torus)
+    let game = try board(start, topology: .torus)
     game.step(generations: 4 * 6)
     expectPicture(game, start)
   }

@@ -15,23 +15,23 @@ extension GenerationSpec {
       (Position(row: 0, column: 0), Rule?.none),
     ])
   func decidingRule(position: Position, expected: Rule?) throws {
-    let game = try Game(
-      picture: """
-        .O.
-        .O.
-        .O.
-        """)
+    let game = try board(
+      """
+      .O.
+      .O.
+      .O.
+      """, focus: position)
     #expect(game.rule(decidingFateOf: position) == expected)
   }
 
   @Test("A crowded centre dies of overpopulation")
   func overpopulationIsNamed() throws {
-    let game = try Game(
-      picture: """
-        OOO
-        OO.
-        ...
-        """)
+    let game = try board(
+      """
+      OOO
+      OO.
+      ...
+      """, focus: centre)
     #expect(game.rule(decidingFateOf: centre) == .overpopulation)
   }
 }
@@ -39,7 +39,7 @@ extension GenerationSpec {
 extension GameSpec {
   @Test("Clearing kills every cell and starts the count again")
   func clear() throws {
-    let game = try Game(picture: "OO\nOO")
+    let game = try board("OO\nOO")
     game.step()
     try #require(game.population == 4 && game.generation == 1)
     game.clear()

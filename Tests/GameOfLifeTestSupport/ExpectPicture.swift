@@ -7,12 +7,8 @@ public func expectPicture(
   _ game: Game, _ expected: String, _ context: String = "", fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  let expected = expected.trimmingTrailingNewlines()
-  guard game.picture != expected else { return }
-  let heading = context.isEmpty ? "The game does not look as expected" : context
-  recordFailure(
-    "\(heading) (generation \(game.generation)):\n" + sideBySide(expected: expected, actual: game.picture),
-    fileID: fileID, filePath: filePath, line: line, column: column)
+  attachBoard(expected, as: "expected", on: game.topology)
+  comparePicture(game, expected, context, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Checks that a picture becomes another after one generation, in either test framework.
@@ -20,16 +16,34 @@ public func expectNextGeneration(
   of picture: String, toBe expected: String, topology: Topology = .bounded, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  // Both pictures are attached first, so that the page shows them even when no game can be made.
+  attachBoard(picture, as: "before", on: topology)
+  attachBoard(expected, as: "expected", on: topology)
   do {
     let game = try Game(picture: picture, topology: topology)
     game.step()
-    expectPicture(
+    comparePicture(
       game, expected, "The next generation is not as expected", fileID: fileID, filePath: filePath,
       line: line,
       column: column)
   } catch {
     recordFailure("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
+
+/// `expectPicture` for a caller that has already attached the expected picture; attaches only what the
+/// game shows, when that differs.
+func comparePicture(
+  _ game: Game, _ expected: String, _ context: String, fileID: String, filePath: StaticString, line: UInt,
+  column: UInt
+) {
+  let expected = expected.trimmingTrailingNewlines()
+  guard game.picture != expected else { return }
+  attachBoard(game.picture, as: "actual", on: game.topology)
+  let heading = context.isEmpty ? "The game does not look as expected" : context
+  recordFailure(
+    "\(heading) (generation \(game.generation)):\n" + sideBySide(expected: expected, actual: game.picture),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension String {

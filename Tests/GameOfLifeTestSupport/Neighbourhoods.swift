@@ -15,17 +15,38 @@ private let around = (0..<9).map { Position(row: $0 / 3, column: $0 % 3) }.filte
 /// - Throws: ``ArrangementError`` when the game cannot make or show an arrangement (a `Game` that throws,
 ///   or whose `setCell` does nothing), so that no test about arrangements passes without any.
 public func neighbourhoods(centre state: CellState, liveNeighbours count: Int) throws -> [Game] {
-  try (0..<(1 << 8)).filter { $0.nonzeroBitCount == count }.map { chosen in
-    let game = try Game(rows: 3, columns: 3)
-    try game.setCell(state, at: centre)
-    let alive = around.enumerated().filter { chosen & 1 << $0.offset != 0 }.map(\.element)
-    for position in alive { try game.setCell(.alive, at: position) }
-    let shown = around.filter { game.isAlive(at: $0) }
-    guard game.cell(at: centre)?.state == state, shown == alive else {
-      throw ArrangementError(state: state, liveNeighbours: alive, picture: game.picture)
-    }
-    return game
+  try choices(ofLiveNeighbours: count).map { try neighbourhood(centre: state, liveNeighbours: $0) }
+}
+
+/// Every choice of `count` live neighbours out of the eight around the centre.
+private func choices(ofLiveNeighbours count: Int) -> [[Position]] {
+  (0..<(1 << 8)).filter { $0.nonzeroBitCount == count }.map { chosen in
+    around.enumerated().filter { chosen & 1 << $0.offset != 0 }.map(\.element)
   }
+}
+
+/// A 3 × 3 bounded game holding one arrangement, read back to be sure the game really holds it.
+private func neighbourhood(centre state: CellState, liveNeighbours alive: [Position]) throws -> Game {
+  let game = try Game(rows: 3, columns: 3)
+  try game.setCell(state, at: centre)
+  for position in alive { try game.setCell(.alive, at: position) }
+  let shown = around.filter { game.isAlive(at: $0) }
+  guard game.cell(at: centre)?.state == state, shown == alive else {
+    throw ArrangementError(state: state, liveNeighbours: alive, picture: game.picture)
+  }
+  return game
+}
+
+/// An arrangement as the tests draw pictures, drawn here rather than by the game under test.
+private func picture(centre state: CellState, liveNeighbours alive: [Position]) -> String {
+  (0..<3).map { row in
+    String(
+      (0..<3).map { column -> Character in
+        let position = Position(row: row, column: column)
+        let isAlive = position == centre ? state == .alive : alive.contains(position)
+        return isAlive ? "O" : "."
+      })
+  }.joined(separator: "\n")
 }
 
 /// A neighbourhood the game could not be made to hold: the test that needed it cannot say anything.
@@ -42,36 +63,72 @@ public struct ArrangementError: Error, CustomStringConvertible {
   }
 }
 
+/// An arrangement whose centre did not become what was expected: as it was, and the game one generation on.
+struct CentreMiss: CustomStringConvertible {
+  var before: String
+  var after: Game
+
+  var description: String {
+    let state = after.cell(at: centre)?.state
+    return "\(before)\nbecame a centre that is \(state.map { "\($0)" } ?? "missing")"
+  }
+}
+
+/// Every arrangement with `count` live neighbours whose centre does not become `expected`, in order.
+func centreMisses(_ expected: CellState, from state: CellState, liveNeighbours count: Int) throws
+  -> [CentreMiss]
+{
+  try choices(ofLiveNeighbours: count).compactMap { alive in
+    let game = try neighbourhood(centre: state, liveNeighbours: alive)
+    game.step()
+    guard game.cell(at: centre)?.state != expected else { return nil }
+    return CentreMiss(before: picture(centre: state, liveNeighbours: alive), after: game)
+  }
+}
+
 /// What the centre of every arrangement becomes: one entry per arrangement that does not become `expected`.
 public func centresNotBecoming(
   _ expected: CellState, from state: CellState, liveNeighbours count: Int
 ) throws -> [String] {
-  try neighbourhoods(centre: state, liveNeighbours: count).compactMap { game in
-    let before = game.picture
-    game.step()
-    let after = game.cell(at: centre)?.state
-    return after == expected
-      ? nil : "\(before)\nbecame a centre that is \(after.map { "\($0)" } ?? "missing")"
-  }
+  try centreMisses(expected, from: state, liveNeighbours: count).map(\.description)
 }
 
 /// Checks that the centre of every arrangement with `count` live neighbours becomes `expected`, in either framework.
+///
+/// One arrangement is attached for the specification's page: the first that goes wrong, or else the first.
 public func expectCentre(
   _ state: CellState, withLiveNeighbours count: Int, toBecome expected: CellState, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  let failures: [String]
+  let misses: [CentreMiss]
   do {
-    failures = try centresNotBecoming(expected, from: state, liveNeighbours: count)
+    misses = try centreMisses(expected, from: state, liveNeighbours: count)
   } catch {
+    // The arrangement the game could not hold is still the one the test is about.
+    if let error = error as? ArrangementError {
+      attachExample(picture(centre: error.state, liveNeighbours: error.liveNeighbours))
+    }
     recordFailure("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return
   }
-  guard let first = failures.first else { return }
+  guard let first = misses.first else {
+    if let alive = choices(ofLiveNeighbours: count).first {
+      attachExample(picture(centre: state, liveNeighbours: alive))
+    }
+    return
+  }
+  attachExample(first.before, actual: first.after.picture)
   recordFailure(
-    "A \(state) cell with \(count) live neighbours should become \(expected), but in \(failures.count) of "
+    "A \(state) cell with \(count) live neighbours should become \(expected), but in \(misses.count) of "
       + "\(arrangements(choosing: count)) arrangements it did not, for example:\n\(first)",
     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// An arrangement before the generation with its centre as the focus, and what the game made of it.
+private func attachExample(_ before: String, actual: String? = nil) {
+  attachBoard(before, as: "before")
+  attachFocus(centre)
+  if let actual { attachBoard(actual, as: "actual") }
 }
 
 /// C(8, count): how many ways there are to choose `count` live neighbours out of eight.

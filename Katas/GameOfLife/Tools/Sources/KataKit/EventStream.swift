@@ -45,6 +45,8 @@ enum EventStream {
     var messages: [Message]
     var issue: Issue?
     var attachment: Attachment?
+    /// The case of a parameterised test the event belongs to.
+    var _testCase: TestCase?
   }
 
   /// A value a test attached, as `swift test --attachments-path` wrote it to a file.

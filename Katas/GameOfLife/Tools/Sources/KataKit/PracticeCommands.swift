@@ -36,7 +36,7 @@ extension Kata {
 
   /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
   /// or only the tests of steps 1 to `last`.
-  private func specOnPractice(_ practice: PracticePackage, upTo last: Int? = nil) throws -> Outcome? {
+  func specOnPractice(_ practice: PracticePackage, upTo last: Int? = nil) throws -> Outcome? {
     try practice.requireExists()
     let library = try workspace.libraryVariant()
     let variant = Variant(

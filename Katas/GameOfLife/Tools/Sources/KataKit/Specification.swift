@@ -56,6 +56,7 @@ public func specificationDocument(_ steps: Steps, run: TestRun, part: Specificat
         if !test.cases.isEmpty {
           report.say(wrapped("for each of: \(test.cases.joined(separator: " · "))", indent: "  "))
         }
+        for line in SpecificationBoards(attachments: test.attachments).lines { report.say(line) }
       }
     }
   }
@@ -69,6 +70,10 @@ public func specificationDocument(_ steps: Steps, run: TestRun, part: Specificat
       report.say("### Step \(step.number): \(step.title)")
       for test in tests {
         report.say(wrapped("- \(mark(test)) \(run.suiteName(of: test)): \(test.sentence)", indent: ""))
+        // The boards are drawn once: under the rules, or here when the steps are all there is.
+        if !byRule {
+          for line in SpecificationBoards(attachments: test.attachments).lines { report.say(line) }
+        }
       }
     }
   }

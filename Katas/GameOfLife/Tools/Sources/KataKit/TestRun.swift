@@ -58,6 +58,9 @@ public struct TestRun: Sendable {
   public init(eventStream text: String) throws {
     var index: [String: Int] = [:]
     var failedIDs: Set<String> = []
+    // Each case of a parameterised test attaches its own boards; a case that shows the same boards as
+    // one before it adds nothing to read.
+    var attachedByCase: [String: [(testCase: String, attachments: [TestAttachment])]] = [:]
     for record in try EventStream.records(in: text) {
       switch record {
       case .test(let test) where test.kind == "suite":
@@ -84,7 +87,14 @@ public struct TestRun: Sendable {
           guard let path = event.attachment?.path,
             let attachment = Self.attachment(at: path, named: event.attachment?._preferredName)
           else { continue }
-          tests[position].attachments.append(attachment)
+          let testCase = event._testCase?.displayName ?? ""
+          var cases = attachedByCase[testID, default: []]
+          if let index = cases.firstIndex(where: { $0.testCase == testCase }) {
+            cases[index].attachments.append(attachment)
+          } else {
+            cases.append((testCase, [attachment]))
+          }
+          attachedByCase[testID] = cases
         case "issueRecorded" where event.issue?.isKnown != true:
           failedIDs.insert(testID)
           if tests[position].firstProblem == nil {
@@ -98,6 +108,12 @@ public struct TestRun: Sendable {
           continue
         }
       }
+    }
+    for (testID, cases) in attachedByCase {
+      guard let position = index[testID] else { continue }
+      var shown: [[TestAttachment]] = []
+      for group in cases.map(\.attachments) where !shown.contains(group) { shown.append(group) }
+      tests[position].attachments = shown.flatMap { $0 }
     }
     tests.sort { ($0.step ?? 99, $0.file, $0.line) < ($1.step ?? 99, $1.file, $1.line) }
   }

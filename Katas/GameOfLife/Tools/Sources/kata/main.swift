@@ -6,7 +6,7 @@ import KataKit
 let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
-  commands: check, mutants, spec, solution, diff-step, new, test, step, verify, grade,
+  commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
             lights, diff, revert, retro, watch, babysteps, tcr
   """
 
@@ -35,6 +35,7 @@ do {
     let part: SpecificationPart =
       !step.isEmpty ? .step(try steps.number(from: step)) : !rule.isEmpty ? .rule(rule) : .all
     passed = try kata.spec(part: part)
+  case "spec-html": passed = try kata.specHTML(name: option("name", in: arguments))
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
   case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
