@@ -57,7 +57,7 @@ private func byRule(_ html: String) -> Substring {
   part(of: html, from: "id=\"by-rule\"", to: "id=\"by-step\"")
 }
 
-private func occurrences(of text: String, in html: some StringProtocol) -> Int {
+func occurrences(of text: String, in html: some StringProtocol) -> Int {
   html.components(separatedBy: text).count - 1
 }
 
@@ -72,7 +72,7 @@ struct FocusExample: Sendable, CustomTestStringConvertible {
 }
 
 /// A Chromium on the PATH, for the browser's test.
-private let chromium: String? = {
+let chromium: String? = {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
   for name in ["chromium", "chromium-browser"] {
     for folder in path.split(separator: ":")
