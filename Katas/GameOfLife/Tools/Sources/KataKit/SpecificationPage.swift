@@ -129,7 +129,7 @@ private func testItem(_ test: TestResult, context: String?) -> String {
     html.add("<pre class=\"problem\">\(htmlEscaped(problem))</pre>")
   }
   if !test.cases.isEmpty {
-    html.add(casesTable(test.cases))
+    html.add(casesTable(test.cases, labels: parameterLabels(of: test)))
   }
   let shown = exhibits(of: test.attachments)
   if !shown.isEmpty {
@@ -161,15 +161,40 @@ private func resultWords(_ test: TestResult) -> String {
   }
 }
 
-private func casesTable(_ cases: [String]) -> String {
+/// The cases of a parameterised test as a table, a column per argument headed by its label when every
+/// case has one value per label: `live neighbours`, `becomes`.
+private func casesTable(_ cases: [String], labels: [String]) -> String {
+  let rows = cases.map { $0.components(separatedBy: ", ") }
+  let columns = labels.count > 1 && rows.allSatisfy { $0.count == labels.count } ? labels : []
   var html = HTMLText()
   html.add("<table class=\"cases\">")
   html.add("<caption>For each of \(count(cases.count, "case"))</caption>")
+  if !columns.isEmpty {
+    html.add(
+      "<thead><tr>" + columns.map { "<th>\(htmlEscaped($0))</th>" }.joined()
+        + "</tr></thead>")
+  }
   html.add("<tbody>")
-  for name in cases { html.add("<tr><td>\(htmlEscaped(name))</td></tr>") }
+  for (name, values) in zip(cases, rows) {
+    let cells =
+      columns.isEmpty ? ["<td>\(htmlEscaped(name))</td>"] : values.map { "<td>\(htmlEscaped($0))</td>" }
+    html.add("<tr>" + cells.joined() + "</tr>")
+  }
   html.add("</tbody>")
   html.add("</table>")
   return html.text
+}
+
+/// A parameterised test's argument labels, in words: `deadCell(liveNeighbours:becomes:)` gives
+/// "live neighbours" and "becomes".
+func parameterLabels(of test: TestResult) -> [String] {
+  let function = test.id.split(separator: "/").dropFirst().first ?? ""
+  guard let open = function.firstIndex(of: "("), let close = function.lastIndex(of: ")") else { return [] }
+  return function[function.index(after: open)..<close].split(separator: ":").map { label in
+    label.reduce(into: "") { words, letter in
+      words += letter.isUppercase ? " " + letter.lowercased() : String(letter)
+    }
+  }
 }
 
 /// A board as a grid of cells, captioned by its role; on an `actual` board every cell that differs from

@@ -276,6 +276,20 @@ struct SpecificationPageTests {
     #expect(table.contains("<td>Position(row: 4, column: 4)</td>"))
   }
 
+  @Test("A case of several arguments gets a column each, headed by the test's argument labels in words")
+  func casesByLabel() {
+    var rule = test(
+      "deadCell", "A dead cell becomes", suite: "GameSpec", file: "Step08ExactlyThree.swift",
+      cases: ["2, .dead", "3, .alive"])
+    rule.id = "GameOfLifeSpec.GameSpec/deadCell(liveNeighbours:becomes:)/Step08ExactlyThree.swift:1:4"
+    #expect(parameterLabels(of: rule) == ["live neighbours", "becomes"])
+    let table = part(
+      of: String(byRule(specificationPage(steps, run: runOf([rule]), title: "t"))),
+      from: "<table class=\"cases\">", to: "</table>")
+    #expect(table.contains("<thead><tr><th>live neighbours</th><th>becomes</th></tr></thead>"))
+    #expect(table.contains("<tr><td>3</td><td>.alive</td></tr>"))
+  }
+
   @Test("Both views hold every test: by rule in the order of the steps, by step with the steps' titles")
   func bothViews() throws {
     let html = specificationPage(steps, run: sampleRun, title: "t")
