@@ -4,7 +4,7 @@ SWIFT ?= swift
 
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
-  kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr \
+  kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard \
   kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
@@ -83,9 +83,12 @@ kata-babysteps: ## Watch, with a countdown: no green within MINUTES=2 puts back 
 kata-tcr: ## Test && commit || revert: green is kept, anything else goes back (VARIANT=relaxed|btcr; WATCH=1)
 	@$(KATA) tcr --name "$(NAME)" --variant "$(VARIANT)" --watch "$(WATCH)"
 
-##@ Facilitators: the specification
+##@ Facilitators: the specification, the room
 spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails
 	@$(KATA) spec --step "$(STEP)" --rule "$(RULE)"
+
+kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s)
+	@$(KATA) dashboard --watch "$(WATCH)"
 
 spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game)
 	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"

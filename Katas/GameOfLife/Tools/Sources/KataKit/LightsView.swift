@@ -34,9 +34,7 @@ struct LightsView {
       paint.bold("\(practice.path): \(count(runs.count, "run")) in \(count(minutes, "minute"))") + " · "
         + reached)
     lines += axis(entries, start: first.time)
-    var totals = [Light.green, .red, .amber].map { light in
-      "\(paint.light(light)) \(runs.filter { $0.light == light }.count) \(light.rawValue)"
-    }
+    var totals = paint.totals(of: runs)
     let wrong = runs.filter(\.predictedWrongly).count
     if runs.contains(where: { $0.prediction != nil }) {
       totals.append("! \(wrong) wrong \(wrong == 1 ? "prediction" : "predictions")")
@@ -85,7 +83,8 @@ struct LightsView {
     blocks.append(rows)
     return blocks.flatMap { block in
       zip(label, block).enumerated().map { index, row in
-        (row.0 + (index == 0 ? painted(row.1.trimmingTrailingSpaces) : row.1)).trimmingTrailingSpaces
+        (row.0 + (index == 0 ? paint.lights(inRow: row.1.trimmingTrailingSpaces) : row.1))
+          .trimmingTrailingSpaces
       }
     }
   }
@@ -107,11 +106,6 @@ struct LightsView {
     for index in rows.indices where rows[index].count < column {
       rows[index] += String(repeating: " ", count: column - rows[index].count)
     }
-  }
-
-  /// The lights row holds only letters, dots and spaces; its colour is put on last, so it takes no room.
-  private func painted(_ row: String) -> String {
-    row.map { character in Light(word: String(character)).map(paint.light) ?? String(character) }.joined()
   }
 }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The practice room at a glance, for `make kata-dashboard`: every pair's lights on one shared minute
+/// axis, with their totals, the step their Game reached and how many mutants their tests killed.
+///
+/// It is made from records only, so it can be drawn for the terminal or as a page, and tested with
+/// hand-made histories; `Workspace.dashboardPairs()` reads the records from `Practice/`.
+struct Dashboard: Sendable {
+  var pairs: [DashboardPair]
+  /// When it was made: the page says so, since a page left open may be old.
+  var made: Date
+  /// Whether the page reloads itself (`WATCH=1`).
+  var watching = false
+  /// The zone its clock times are in: the room's own, or a fixed one in tests.
+  var timeZone = TimeZone.current
+
+  var axis: DashboardAxis { DashboardAxis(pairs) }
+}
+
+/// One pair's row: their practice package's name, its history, and the latest verdicts.
+struct DashboardPair: Sendable {
+  var name: String
+  var loaded: History.Loaded
+  var specification: SpecificationRecord?
+  var grade: GradeRecord?
+
+  var runs: [RunRecord] { loaded.runs }
+
+  /// "step 3 of 8", as the specification last judged the pair's Game.
+  var step: String { specification.map { "step \($0.reached) of \($0.steps)" } ?? "step not checked" }
+
+  /// "12/15 mutants", as the pair's tests were last graded.
+  var mutants: String { grade.map { "\($0.killed)/\($0.mutants) mutants" } ?? "not graded" }
+}
+
+extension Workspace {
+  /// Every practice package in `Practice/`, in name order, with what its history says.
+  ///
+  /// Archived packages (`ada.1`) and hidden folders are left out: they are not a pair at work.
+  func dashboardPairs() -> [DashboardPair] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: practice.path)) ?? []
+    return names.filter { $0.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil }.sorted().compactMap { name in
+      guard let package = try? PracticePackage(name: name, workspace: self),
+        FileManager.default.fileExists(atPath: package.sources.path)
+      else { return nil }
+      let history = History(practice: package)
+      // A damaged entry is one of `problems`; a damaged verdict file reads as none.
+      return DashboardPair(
+        name: name, loaded: history.load(), specification: history.specification, grade: history.grade)
+    }
+  }
+}
+
+/// Whole minutes from `start` to `time`, never below zero.
+func wholeMinutes(from start: Date, to time: Date) -> Int {
+  max(0, Int((time.timeIntervalSince(start) / 60).rounded(.down)))
+}
+
+/// A time as a clock in the given zone shows it: 10:32, or 10:32:05.
+func clock(_ date: Date, seconds: Bool = false, in timeZone: TimeZone) -> String {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = timeZone
+  let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+  let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+  return seconds ? time + String(format: ":%02d", parts.second ?? 0) : time
+}
+
+extension Paint {
+  /// "G 3 green", "R 1 red", "A 0 amber": how many runs showed each light, green first.
+  func totals(of runs: [RunRecord]) -> [String] {
+    [Light.green, .red, .amber].map { light in
+      "\(self.light(light)) \(runs.count { $0.light == light }) \(light.rawValue)"
+    }
+  }
+
+  /// A row of marks with each light's letter painted; the paint takes no room, so it goes on last.
+  func lights(inRow row: String) -> String {
+    row.map { character in Light(word: String(character)).map(light) ?? String(character) }.joined()
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Kata {
+  /// `make kata-dashboard [WATCH=1]`: every pair's lights, step and mutants, in the terminal and as
+  /// `Practice/dashboard.html`; watched, both are made again every 10 seconds until `q` or Ctrl-C.
+  public func dashboard(watch: Bool) throws -> Bool {
+    guard watch else {
+      try showDashboard(watching: false)
+      return true
+    }
+    Terminal.readKeys { key in
+      // q, Q, Ctrl-C and Ctrl-D all quit.
+      if [0x71, 0x51, 0x03, 0x04].contains(key) {
+        write("\nStopped.\n")
+        stopEverything(exitCode: 0)
+      }
+    }
+    while true {
+      // A page that cannot be written this time may be written the next: the error is said, not fatal.
+      do {
+        if Terminal.isInteractive { write("\u{1B}[H\u{1B}[2J") }
+        try showDashboard(watching: true)
+        say("Made again every 10 s. q quits.")
+      } catch {
+        say("Error: \(error)")
+      }
+      Thread.sleep(forTimeInterval: 10)
+    }
+  }
+
+  /// Reads every pair's history, prints the dashboard and writes its page.
+  private func showDashboard(watching: Bool) throws {
+    let dashboard = Dashboard(pairs: workspace.dashboardPairs(), made: Date(), watching: watching)
+    say(DashboardView(dashboard: dashboard, paint: .standardOutput).lines.joined(separator: "\n"))
+    let page = workspace.practice.appendingPathComponent("dashboard.html")
+    // Written whole beside its place and then renamed, so a browser reloading it never reads half a page.
+    try writeSpecificationPage(dashboardPage(dashboard), to: page)
+    say("The dashboard, as a page for the projector: \(workspace.relative(page))")
+  }
+}
