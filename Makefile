@@ -5,6 +5,7 @@ SWIFT ?= swift
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard \
+  kata-show \
   kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
@@ -89,6 +90,9 @@ spec: ## Print the specification by rule and by step (STEP=N or RULE=word to nar
 
 kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s)
 	@$(KATA) dashboard --watch "$(WATCH)"
+
+kata-show: ## Run a pair's Game beside the library's, frame by frame, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
+	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)"
 
 spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game)
 	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"

@@ -6,8 +6,9 @@ import KataKit
 let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
+                      [--pattern NAME|FILE] [--generations N]
   commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, watch, babysteps, tcr, dashboard
+            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, show
   """
 
 func option(_ name: String, in arguments: [String]) -> String {
@@ -47,6 +48,10 @@ do {
   case "verify": passed = try kata.verify(name: name)
   case "grade": passed = try kata.gradePractice(name: name)
   case "lights": passed = try kata.lights(name: name)
+  case "show":
+    passed = try kata.show(
+      name: name, pattern: option("pattern", in: arguments), generations: option("generations", in: arguments)
+    )
   case "dashboard": passed = try kata.dashboard(watch: option("watch", in: arguments) == "1")
   case "retro": passed = try kata.retro(name: name)
   case "diff":
