@@ -5,12 +5,12 @@ SWIFT ?= swift
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard \
-  kata-show \
+  kata-show workshop-round workshop-constraints workshop-rounds \
   kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
-	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 ##@ Everyone: build, test and play
 build: ## Build the library and the life command
@@ -96,6 +96,16 @@ kata-show: ## Run a pair's Game beside the library's, frame by frame, difference
 
 spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game)
 	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"
+
+##@ Facilitators: a Coderetreat
+workshop-constraints: ## List the Coderetreat constraints a round can have, each with its card
+	@$(KATA) workshop-constraints
+
+workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code and start afresh
+	@$(KATA) workshop-round --minutes "$(MINUTES)" --constraint "$(CONSTRAINT)"
+
+workshop-rounds: ## List the rounds kept in Practice/rounds, with each pair's runs
+	@$(KATA) workshop-rounds
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it

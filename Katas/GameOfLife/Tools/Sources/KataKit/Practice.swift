@@ -9,7 +9,8 @@ public struct PracticePackage: Sendable {
 
   public init(name: String, workspace: Workspace) throws {
     // An archived package, `ada.1`, is named like any other, so its history can still be read.
-    guard name.wholeMatch(of: /[A-Za-z0-9_-]+(\.[0-9]+)?/) != nil else {
+    // `rounds` is the workshop's archive of rounds, never a pair's package.
+    guard name.wholeMatch(of: /[A-Za-z0-9_-]+(\.[0-9]+)?/) != nil, name != "rounds" else {
       throw KataError(
         "NAME '\(name)' must be letters, digits, '-' or '_' (or an archived package's, as ada.1)")
     }

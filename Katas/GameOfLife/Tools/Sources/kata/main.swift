@@ -6,9 +6,10 @@ import KataKit
 let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
-                      [--pattern NAME|FILE] [--generations N]
+                      [--pattern NAME|FILE] [--generations N] [--constraint NAME]
   commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, show
+            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, show,
+            workshop-round, workshop-rounds, workshop-constraints
   """
 
 func option(_ name: String, in arguments: [String]) -> String {
@@ -64,6 +65,12 @@ do {
       throw KataError("MINUTES must be a number of minutes above 0 (as 2, or 0.5), not '\(minutes)'")
     }
     try kata.loop(name: name, rule: .babySteps(seconds: value * 60), command: "kata-babysteps")
+  case "workshop-constraints": passed = kata.workshopConstraints()
+  case "workshop-round":
+    passed = try kata.workshopRound(
+      minutes: try workshopMinutes(option("minutes", in: arguments)),
+      constraint: option("constraint", in: arguments))
+  case "workshop-rounds": passed = try kata.workshopRounds()
   case "tcr":
     let variant = try TCRVariant(word: option("variant", in: arguments))
     if option("watch", in: arguments) == "1" {

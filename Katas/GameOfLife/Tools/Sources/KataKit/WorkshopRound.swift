@@ -1,0 +1,75 @@
+import Foundation
+
+/// MINUTES for a round, as typed: 45 when none is given.
+public func workshopMinutes(_ text: String) throws -> Double {
+  let minutes = text.isEmpty ? "45" : text
+  guard let value = Double(minutes), value > 0, value <= 600 else {
+    throw KataError("MINUTES must be a number of minutes above 0 (as 45, or 0.5), not '\(minutes)'")
+  }
+  return value
+}
+
+extension Kata {
+  /// `make workshop-round MINUTES=45 [CONSTRAINT=name]`: a Coderetreat round with a countdown, then the
+  /// retrospective's questions, then, if the facilitator says so, every pair's code kept and a fresh start.
+  public func workshopRound(minutes: Double, constraint name: String) throws -> Bool {
+    let constraint = try WorkshopConstraint.named(name)
+    let archive = WorkshopArchive(workspace: workspace)
+    let number = archive.nextNumber
+    let start = Date()
+    say("Round \(number): \(duration(minutes * 60)), from \(clock(start)) to \(clock(start + minutes * 60)).")
+    say(constraint.map { "Constraint: " + $0.card } ?? "No constraint this round: the kata as it is.")
+    let label = "round \(number)" + (constraint.map { " · \($0.name)" } ?? "")
+    let endedEarly = WorkshopCountdown(seconds: minutes * 60, label: label).run()
+    let end = Date()
+    Terminal.bell()
+    say(
+      endedEarly
+        ? "Round \(number) ended early, at \(clock(end))." : "⏰ Time's up: round \(number) is over.")
+    sayRetrospectiveQuestions()
+    let record = WorkshopRoundRecord(
+      number: number, start: start, end: end, minutes: minutes, constraint: constraint?.name)
+    return try offerNextRound(record, archive: archive)
+  }
+
+  private func sayRetrospectiveQuestions() {
+    say()
+    say("Retrospective: each pair first, then everyone together.")
+    for (index, question) in Retro.questions.enumerated() { say("  \(index + 1). \(question)") }
+    say("make kata-lights NAME=… and make kata-retro NAME=… show a pair's runs, until the next round starts.")
+    say()
+  }
+
+  /// Asks whether to start the next round; only a `y` keeps the pairs' code and gives them fresh packages.
+  private func offerNextRound(_ round: WorkshopRoundRecord, archive: WorkshopArchive) throws -> Bool {
+    let pairs = try archive.pairs()
+    guard !pairs.isEmpty else {
+      say("There is no pair's package in \(workspace.relative(workspace.practice)) to keep: nothing changes.")
+      return true
+    }
+    say("Pairs: " + pairs.map(\.path).joined(separator: ", "))
+    write(
+      "Start the next round: keep every pair's code in the round archive and give each pair a fresh "
+        + "package? [y/N] ")
+    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+    // A terminal echoes the answer and its Enter; from a pipe, or at its end, the line is ended here.
+    if answer == nil || isatty(STDIN_FILENO) != 1 { say() }
+    guard answer == "y" || answer == "yes" else {
+      say("Nothing changed: every pair carries on in its own package.")
+      return true
+    }
+    // Counted again: the number shown at the start may have been taken since.
+    var record = round
+    record.number = archive.nextNumber
+    try archive.keep(pairs, as: record)
+    sayKept(record.number, archive: archive)
+    return true
+  }
+
+  private func sayKept(_ number: Int, archive: WorkshopArchive) {
+    let round = workspace.relative(archive.folder(ofRound: number))
+    say("Round \(number) is kept in \(round):")
+    for pair in archive.pairs(inRound: number) { say(keptPairLine(pair)) }
+    say("Each pair has a fresh package in its place. make workshop-rounds lists every round kept.")
+  }
+}
