@@ -10,7 +10,7 @@ extension Kata {
     }
     Terminal.readKeys { key in
       // q, Q, Ctrl-C and Ctrl-D all quit.
-      if [0x71, 0x51, 0x03, 0x04].contains(key) {
+      if Terminal.quitKeys.contains(key) {
         write("\nStopped.\n")
         stopEverything(exitCode: 0)
       }

@@ -59,8 +59,7 @@ final class PracticeLoop {
     base = history.load().runs.last { $0.light == .green }?.number
     let nameArgument = practice.nameArgument
     Terminal.readKeys { key in
-      // q, Q, Ctrl-C and Ctrl-D all quit.
-      if [0x71, 0x51, 0x03, 0x04].contains(key) { Self.quit(nameArgument: nameArgument) }
+      if Terminal.quitKeys.contains(key) { Self.quit(nameArgument: nameArgument) }
     }
     say(introduction)
     var unreadable: String?
@@ -143,7 +142,7 @@ final class PracticeLoop {
   private func countDown(_ seconds: Double, code: Snapshot) throws {
     let left = seconds - Date().timeIntervalSince(countdownStart)
     guard left <= 0 else {
-      Terminal.status("⏱  \(duration(left.rounded(.up))) left to reach green · q quits")
+      Terminal.status("⏱  \(countdownClock(left)) left to reach green · q quits")
       return
     }
     countdownStart = Date()
