@@ -4,7 +4,7 @@ SWIFT ?= swift
 
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
-  kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard \
+  kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds \
   kata-tool-test mutants bench crosscheck
 
@@ -88,8 +88,11 @@ kata-tcr: ## Test && commit || revert: green is kept, anything else goes back (V
 spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails
 	@$(KATA) spec --step "$(STEP)" --rule "$(RULE)"
 
-kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s)
-	@$(KATA) dashboard --watch "$(WATCH)"
+kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s; REMOTE=<url>: the pairs published there)
+	@$(KATA) dashboard --watch "$(WATCH)" --remote "$(REMOTE)"
+
+kata-publish: ## Publish Practice/NAME (code and every run) to the branch practice/NAME of REMOTE=<git URL or path> (WATCH=1: after each run)
+	@$(KATA) publish --name "$(NAME)" --remote "$(REMOTE)" --watch "$(WATCH)"
 
 kata-show: ## Run a pair's Game beside the library's, frame by frame, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
 	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)"

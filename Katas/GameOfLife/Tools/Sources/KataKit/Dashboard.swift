@@ -34,15 +34,17 @@ struct DashboardPair: Sendable {
 }
 
 extension Workspace {
-  /// Every practice package in `Practice/`, in name order, with what its history says.
+  /// Every practice package in `Practice/` (or in `folder`, the room's pairs as published), in name
+  /// order, with what its history says.
   ///
   /// Archived packages (`ada.1`) and hidden folders are left out: they are not a pair at work.
-  func dashboardPairs() -> [DashboardPair] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: practice.path)) ?? []
+  func dashboardPairs(in folder: URL? = nil) -> [DashboardPair] {
+    let folder = folder ?? practice
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil }.sorted().compactMap { name in
-      guard let package = try? PracticePackage(name: name, workspace: self),
-        FileManager.default.fileExists(atPath: package.sources.path)
-      else { return nil }
+      guard var package = try? PracticePackage(name: name, workspace: self) else { return nil }
+      package.folder = folder.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: package.sources.path) else { return nil }
       let history = History(practice: package)
       // A damaged entry is one of `problems`; a damaged verdict file reads as none.
       return DashboardPair(

@@ -6,9 +6,9 @@ import KataKit
 let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
-                      [--pattern NAME|FILE] [--generations N] [--constraint NAME]
+                      [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
   commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, show,
+            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, publish, show,
             workshop-round, workshop-rounds, workshop-constraints
   """
 
@@ -53,7 +53,12 @@ do {
     passed = try kata.show(
       name: name, pattern: option("pattern", in: arguments), generations: option("generations", in: arguments)
     )
-  case "dashboard": passed = try kata.dashboard(watch: option("watch", in: arguments) == "1")
+  case "dashboard":
+    passed = try kata.dashboard(
+      watch: option("watch", in: arguments) == "1", remote: option("remote", in: arguments))
+  case "publish":
+    passed = try kata.publish(
+      name: name, remote: option("remote", in: arguments), watch: option("watch", in: arguments) == "1")
   case "retro": passed = try kata.retro(name: name)
   case "diff":
     passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// The room's remote: a bare git repository in a temporary folder, as a facilitator would make one.
+func bareRemote(at folder: URL) throws {
+  let result = try ChildProcess.run(["git", "init", "--bare", "--quiet", folder.path], timeLimit: 60)
+  #expect(result.succeeded, "\(result.output)")
+}
+
+/// The facilitator's view: each published pair's name and how many runs the dashboard counts.
+func publishedRuns(to remote: URL) throws -> [String: Int] {
+  let facilitator = Workspace(root: try temporaryFolder("facilitator"))
+  #expect(try Kata(workspace: facilitator).dashboard(watch: false, remote: remote.path))
+  let page = try String(
+    contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
+  let pairs = facilitator.dashboardPairs(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
+  for pair in pairs { #expect(page.contains(pair.name), "the page shows \(pair.name)") }
+  return Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.runs.count) })
+}
+
+@Suite("Publishing to the room's git remote", .serialized)
+struct PublishTests {
+  /// Two clones, as two pairs' laptops; each keeps its cache of compiled modules for the suite.
+  static let laptops = Result { (try copiedWorkspace("publish-1"), try copiedWorkspace("publish-2")) }
+
+  @Test("Two pairs publish; the facilitator's dashboard shows both with their runs")
+  func twoPairs() throws {
+    let remote = try temporaryFolder("room").appendingPathComponent("room.git")
+    try bareRemote(at: remote)
+    let ada = try Learner("ada", in: try Self.laptops.get().0)
+    let bob = try Learner("bob", in: try Self.laptops.get().1)
+    for pair in [ada, bob] {
+      #expect(try pair.kata("new").status == 0)
+      #expect(try pair.kata("test").status == 1)
+    }
+    try ada.save(testsFile, Learner.tests("#expect(1 + 1 == 2)"))
+    #expect(try ada.kata("test").status == 0)
+
+    for (pair, runs) in [(ada, 2), (bob, 1)] {
+      let publisher = Publisher(practice: pair.practice, remote: remote.path)
+      #expect(try publisher.publish() == .published(runs: runs))
+      // Published again with nothing new: no commit, and still fine.
+      #expect(try publisher.publish() == .published(runs: runs))
+    }
+    #expect(try publishedRuns(to: remote) == ["ada": 2, "bob": 1])
+  }
+
+  @Test("An unreachable remote loses nothing: the next publish carries every run made meanwhile")
+  func unreachableRemote() throws {
+    let remote = try temporaryFolder("later").appendingPathComponent("room.git")
+    let cy = try Learner("cy", in: try Self.laptops.get().0)
+    #expect(try cy.kata("new").status == 0)
+    #expect(try cy.kata("test").status == 1)
+    let publisher = Publisher(practice: cy.practice, remote: remote.path)
+    let outcome = try publisher.publish()
+    #expect(outcome == .unreachable("'\(remote.path)' does not appear to be a git repository"))
+    #expect(
+      publisher.message(outcome)
+        == "could not reach \(remote.path): '\(remote.path)' does not appear to be a git repository; "
+        + "your runs are kept and go with the next publish")
+    // What main.swift makes exit 1.
+    #expect(try Kata(workspace: cy.workspace).publish(name: "cy", remote: remote.path, watch: false) == false)
+
+    #expect(try cy.kata("test").status == 1)
+    try bareRemote(at: remote)
+    #expect(try publisher.publish() == .published(runs: 2))
+    #expect(try publishedRuns(to: remote) == ["cy": 2])
+  }
+
+  @Test("Two clones publishing under one name: the second goes on from the branch, then the first is refused")
+  func anotherClone() throws {
+    let remote = try temporaryFolder("twice").appendingPathComponent("room.git")
+    try bareRemote(at: remote)
+    let first = try Learner("dee", in: try Self.laptops.get().0)
+    let second = try Learner("dee", in: try Self.laptops.get().1)
+    for pair in [first, second] { #expect(try pair.kata("new").status == 0) }
+    let firstPublisher = Publisher(practice: first.practice, remote: remote.path)
+    #expect(try firstPublisher.publish() == .published(runs: 0))
+    // A clone's first publish goes on from the branch (as after removing .build): nothing is refused …
+    try second.save(testsFile, Learner.tests("#expect(true)"))
+    #expect(try Publisher(practice: second.practice, remote: remote.path).publish() == .published(runs: 0))
+    // … but from then on, a clone whose branch moved on without it is told so, and nothing is forced.
+    try first.save(testsFile, Learner.tests("#expect(false)"))
+    #expect(try firstPublisher.publish() == .anotherClone)
+    #expect(firstPublisher.message(.anotherClone).contains("another clone seems to publish as dee"))
+  }
+
+  @Test("A pair whose tool's git folder was removed (a clean build) goes on publishing, never refused")
+  func afterACleanBuild() throws {
+    let remote = try temporaryFolder("clean").appendingPathComponent("room.git")
+    try bareRemote(at: remote)
+    let fay = try Learner("fay", in: try Self.laptops.get().0)
+    #expect(try fay.kata("new").status == 0)
+    let publisher = Publisher(practice: fay.practice, remote: remote.path)
+    #expect(try publisher.publish() == .published(runs: 0))
+    try FileManager.default.removeItem(at: publisher.git.directory)
+    try fay.save(testsFile, Learner.tests("#expect(true)"))
+    #expect(try fay.kata("test").status == 0)
+    #expect(try publisher.publish() == .published(runs: 1))
+    #expect(try publishedRuns(to: remote)["fay"] == 1)
+  }
+
+  @Test("The watch publishes again when the history changed, not before")
+  func historyState() throws {
+    let eve = try Learner("eve", in: try Self.laptops.get().1)
+    #expect(try eve.kata("new").status == 0)
+    let publisher = Publisher(practice: eve.practice, remote: "unused")
+    let before = publisher.historyState()
+    #expect(publisher.historyState() == before)
+    try Data("{}".utf8).write(to: eve.history.folder.appendingPathComponent("0002.json"))
+    #expect(publisher.historyState() != before)
+  }
+}
