@@ -43,7 +43,7 @@ struct Publisher: Sendable {
   func message(_ outcome: PublishOutcome) -> String {
     switch outcome {
     case .published(let runs):
-      return "Published \(practice.path) (\(runs) runs) to \(branch) of \(remote)."
+      return "Published \(practice.path) (\(count(runs, "run"))) to \(branch) of \(remote)."
     case .unreachable(let reason):
       return "could not reach \(remote): \(reason); your runs are kept and go with the next publish"
     case .anotherClone:
