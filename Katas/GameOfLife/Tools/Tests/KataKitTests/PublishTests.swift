@@ -113,3 +113,25 @@ struct PublishTests {
     #expect(publisher.historyState() != before)
   }
 }
+
+@Suite("Publishing after each run, in a terminal", .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+struct PublishWatchTests {
+  @Test("WATCH=1 publishes at once and after each run, and q quits with the terminal as it was")
+  func publishesAfterEachRun() throws {
+    let remote = try temporaryFolder("watch").appendingPathComponent("room.git")
+    try bareRemote(at: remote)
+    let gil = try Learner("gil", in: try PublishTests.laptops.get().1)
+    #expect(try gil.kata("new").status == 0)
+    let terminal = try TmuxTerminal(
+      ["publish", "--name", "gil", "--remote", remote.path, "--watch", "1"], in: gil.workspace)
+    try terminal.waitFor("Published Practice/gil (0 runs)")
+    try gil.save(testsFile, Learner.tests("#expect(true)"))
+    #expect(try gil.kata("test").status == 0)
+    try terminal.waitFor("Published Practice/gil (1 run)")
+    #expect(try publishedRuns(to: remote)["gil"] == 1)
+    try terminal.send("q")
+    try terminal.waitFor("Stopped.", "kata has ended")
+    #expect(terminal.wrapperFile("exit-status") == "0")
+    #expect(terminal.wrapperFile("stty-after") == terminal.wrapperFile("stty-before"))
+  }
+}
