@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A round's clock: a status line counting down every second until the time is up, or `q` or Ctrl-C.
 struct WorkshopCountdown {
   var seconds: Double
