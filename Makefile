@@ -5,7 +5,7 @@ SWIFT ?= swift
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
-  kata-show workshop-round workshop-constraints workshop-rounds \
+  kata-show workshop-round workshop-constraints workshop-rounds workshop-page \
   kata-tool-test mutants bench crosscheck
 
 help: ## List every target with what it does
@@ -109,6 +109,10 @@ workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at 
 
 workshop-rounds: ## List the rounds kept in Practice/rounds, with each pair's runs
 	@$(KATA) workshop-rounds
+
+workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; life help workshop)
+	@mkdir -p Practice && $(SWIFT) run --quiet life workshop "$(or $(PATTERN),glider)" --output Practice/teaching.html \
+	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it

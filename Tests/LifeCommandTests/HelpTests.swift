@@ -3,7 +3,9 @@ import Testing
 
 @Suite("life --help and life help COMMAND")
 struct HelpTests {
-  static let commands = ["play", "run", "show", "explain", "export", "patterns", "rules", "bench", "help"]
+  static let commands = [
+    "play", "run", "show", "explain", "export", "workshop", "patterns", "rules", "bench", "help",
+  ]
 
   @Test(
     "life --help, -h and help list every command, the engines, the limits and the saved-patterns folder",
@@ -35,6 +37,7 @@ struct HelpTests {
       ("show", ["--generations", "--output", "--rule", "--topology", "--size", "--engine", "--max-memory"]),
       ("explain", ["--generation", "--output", "--rule", "--topology", "--size", "--engine"]),
       ("export", ["--generations", "--format", "--output", "--delay", "--rule", "--topology", "--size"]),
+      ("workshop", ["--output", "--topology", "--size"]),
       ("play", ["--rule", "--topology", "--size"]),
       ("patterns", []), ("rules", []), ("help", []),
     ])

@@ -6,6 +6,7 @@ enum Life {
   /// Every subcommand, in the order `life --help` lists them.
   static let commands: [any Command.Type] = [
     PlayCommand.self, RunCommand.self, ShowCommand.self, ExplainCommand.self, ExportCommand.self,
+    WorkshopCommand.self,
     PatternsCommand.self, RulesCommand.self, BenchCommand.self, HelpCommand.self,
   ]
 

@@ -31,3 +31,15 @@ extension Rule {
     }
   }
 }
+
+extension Rule {
+  /// The colour pages mark it with; each mark also carries its letter, for colour-blind readers.
+  var colour: String {
+    switch self {
+    case .reproduction: "#1a7f37"
+    case .survival: "#2563eb"
+    case .underpopulation: "#b45309"
+    case .overpopulation: "#c2185b"
+    }
+  }
+}

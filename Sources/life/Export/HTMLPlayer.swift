@@ -1,6 +1,6 @@
 /// One self-contained HTML page that plays recorded frames: play, pause, step and speed, with no network.
 ///
-/// The frames are embedded as lists of live-cell indices and drawn on a canvas by a short script.
+/// The frames are embedded as lists of live-cell indices and drawn by ``BoardCanvas``.
 struct HTMLPlayer {
   let frames: Frames
   let title: String
@@ -42,17 +42,15 @@ struct HTMLPlayer {
       const frames = [
       \(data)
       ];
-      const board = document.getElementById("board").getContext("2d");
+      \(BoardCanvas.script)
+      const canvas = document.getElementById("board");
       const playButton = document.getElementById("play");
       const speed = document.getElementById("speed");
       let index = 0, playing = true, timer = null;
       function draw() {
-        board.fillStyle = "#ffffff";
-        board.fillRect(0, 0, width * scale, height * scale);
-        board.fillStyle = "#1f2933";
-        for (const cell of frames[index]) {
-          board.fillRect((cell % width) * scale, Math.floor(cell / width) * scale, scale, scale);
-        }
+        const cells = new Uint8Array(width * height);
+        for (const cell of frames[index]) cells[cell] = 1;
+        drawBoard(canvas, { width, height, cells }, scale);
         document.getElementById("status").textContent =
           "Generation " + (first + index) + ", population " + frames[index].length;
         document.getElementById("delay").textContent = speed.value;

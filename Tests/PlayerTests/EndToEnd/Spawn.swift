@@ -7,8 +7,12 @@ import Foundation
 /// shared with a daemon the command starts (the tmux server) might never reach its end.
 enum Spawn {
   /// Runs a program found on the PATH and waits for it; returns its standard output.
+  ///
+  /// - Parameter timeLimit: When given, the program runs in a process group of its own, and the whole group
+  ///   is stopped when the program ends (so no helper it started is left behind) or when the time is up,
+  ///   which throws.
   @discardableResult
-  static func run(_ arguments: [String]) throws -> String {
+  static func run(_ arguments: [String], timeLimit: TimeInterval? = nil) throws -> String {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "life-spawn-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -36,7 +40,8 @@ enum Spawn {
     var all = sigset_t()
     sigfillset(&all)
     posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let group = timeLimit == nil ? 0 : POSIX_SPAWN_SETPGROUP
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
 
     var process: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
@@ -44,7 +49,21 @@ enum Spawn {
     let status = posix_spawnp(&process, arguments[0], &actions, &attributes, argv, environment)
     guard status == 0 else { throw SpawnError(command: arguments.joined(separator: " "), code: status) }
     var exit: Int32 = 0
-    while waitpid(process, &exit, 0) < 0, errno == EINTR {}
+    if let timeLimit {
+      // The group's id is the program's own.
+      defer { kill(-process, SIGKILL) }
+      let deadline = Date(timeIntervalSinceNow: timeLimit)
+      while waitpid(process, &exit, WNOHANG) == 0 {
+        guard Date() < deadline else {
+          kill(-process, SIGKILL)
+          while waitpid(process, &exit, 0) < 0, errno == EINTR {}
+          throw SpawnError(command: arguments.joined(separator: " "), timeLimit: timeLimit)
+        }
+        usleep(20_000)
+      }
+    } else {
+      while waitpid(process, &exit, 0) < 0, errno == EINTR {}
+    }
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 }
@@ -52,6 +71,16 @@ enum Spawn {
 /// A command that could not be started.
 struct SpawnError: Error, CustomStringConvertible {
   var command: String
-  var code: Int32
-  var description: String { "cannot run \(command): \(String(cString: strerror(code)))" }
+  var description: String
+
+  init(command: String, code: Int32) {
+    self.command = command
+    description = "cannot run \(command): \(String(cString: strerror(code)))"
+  }
+
+  init(command: String, timeLimit: TimeInterval) {
+    self.command = command
+    description =
+      "\(command) did not finish within \(Int(timeLimit)) s and was stopped with its process group"
+  }
 }

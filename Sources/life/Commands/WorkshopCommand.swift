@@ -1,0 +1,56 @@
+import GameOfLife
+import LifeKit
+
+/// `life workshop`: writes the teaching page a facilitator projects to teach the four rules.
+enum WorkshopCommand: Command {
+  static let name = "workshop"
+  static let summary = "write the teaching page: the four rules, and a board to edit, explain and predict"
+  static let usage = """
+    Usage: life workshop [PATTERN] [--output FILE] [--topology bounded|torus] [--size WxH]
+
+    Writes one self-contained HTML page for the projector; it works offline from the file. It shows
+    Conway's four rules, each with a picture worked out by the kata's Game, and a board starting with
+    PATTERN (default: glider) that the room can edit, step, play, explain and predict:
+      - click a cell to toggle it; step, play and pause, slower and faster, clear, random from a seed
+        (the same board as the kata's Game.randomFill(seed:)), bounded or torus, the size, and a
+        picker over the built-in patterns;
+      - Explain marks every cell with the rule that decides it, in colour and letter, with the
+        counts of 'life explain';
+      - Predict: the room marks the cells it thinks will be alive next generation; Reveal shows each
+        cell right or wrong, its rule and its live neighbours, and the score.
+    Every action has a key; '?' on the page lists them.
+
+    Options:
+      --output FILE          write to FILE (atomically) instead of standard output
+      --topology KIND        bounded (dead edges, the default) or torus (wrapping edges); default: the
+                             file's :T/:P rule suffix if it has one
+      --size WxH             the board, \(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound) on each side; default: the file's :T/:P size, else the
+                             pattern with a margin, at least 24 × 16
+
+    Example:
+      life workshop glider --output rules.html
+    """
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try ParsedArguments(
+      arguments, command: name, valueOptions: ["--output", "--topology", "--size"])
+    let pattern = try PatternInput.load(
+      parsed.singleOperand(command: name, naming: "PATTERN") ?? "glider", command: name)
+    let topology = try parsed.value("--topology").map(TopologyChoice.init(option:))
+    guard topology != .plane else {
+      throw UsageError("the teaching page's board is a grid: use --topology bounded or torus")
+    }
+    let size =
+      try parsed.value("--size").map { try OptionValues.size($0) } ?? pattern.universe?.grid
+      ?? (max(24, pattern.width + 8), max(16, pattern.height + 6))
+    guard TeachingPage.sides.contains(size.width), TeachingPage.sides.contains(size.height) else {
+      throw UsageError(
+        "a \(size.width) × \(size.height) board does not fit the teaching page: each side must be "
+          + "\(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound)")
+    }
+    let torus = topology.map { $0 == .torus } ?? (pattern.universe?.topology == .torus)
+    let page = TeachingPage(pattern: pattern, width: size.width, height: size.height, torus: torus)
+    try Output.write(page.document(), to: parsed.value("--output"))
+    return ExitCode.success
+  }
+}

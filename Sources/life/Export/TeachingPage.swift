@@ -1,0 +1,184 @@
+import Foundation
+import GameOfLife
+import LifeKit
+
+/// The workshop's teaching page: the four rules, and a board the room edits, steps, explains and predicts.
+///
+/// One self-contained HTML file: the library, the rule pictures and the script are all inside it, so it
+/// works offline from the file. The script steps the board by Conway's rule, as the kata's `Game` does.
+struct TeachingPage {
+  /// The patterns the picker offers; the board starts with `patterns[0]`.
+  let patterns: [Pattern]
+  let width: Int
+  let height: Int
+  let torus: Bool
+
+  /// The smallest and largest board side the page offers: large enough for a neighbourhood, small enough
+  /// to count from the back of a room.
+  static let sides = 3...200
+
+  /// The page for a pattern, followed in the picker by every library pattern.
+  init(pattern: Pattern, width: Int, height: Int, torus: Bool) {
+    let library = PatternLibrary.all.map { $0.pattern() }
+    patterns = [pattern] + library.filter { $0.name != pattern.name }
+    self.width = width
+    self.height = height
+    self.torus = torus
+  }
+
+  /// The HTML page.
+  func document() throws -> String {
+    let pictures = try RulePicture.all()
+    let title = "Conway's Game of Life: \(patterns[0].name ?? "a pattern")"
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title.xmlEscaped)</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      <h1>\(title.xmlEscaped)</h1>
+      <section class="rules" aria-label="The four rules">
+      \(pictures.enumerated().map { Self.card($1, index: $0) }.joined(separator: "\n"))
+      </section>
+      <section class="controls" aria-label="Controls">
+      \(Self.buttons)
+      <label>Seed <input id="seed" type="number" min="0" value="1"></label>
+      <label>Size <input id="width" type="number" min="\(Self.sides.lowerBound)" max="\(Self.sides.upperBound)" value="\(width)"> ×
+      <input id="height" type="number" min="\(Self.sides.lowerBound)" max="\(Self.sides.upperBound)" value="\(height)"></label>
+      <label>Pattern <select id="pattern">
+      \(patterns.enumerated().map { "<option value=\"\($0)\">\(($1.name ?? "pattern").xmlEscaped)</option>" }.joined(separator: "\n"))
+      </select></label>
+      </section>
+      <p id="status" class="status" aria-live="polite"></p>
+      <main class="stage">
+      <div><canvas id="board" aria-label="The board: click a cell to toggle it"></canvas></div>
+      <div>
+      <section id="legend" class="legend" aria-live="polite"></section>
+      <section id="keys" class="keys" aria-label="Keys">
+      <h2>Keys</h2>
+      <dl>
+      \(Self.keyList)
+      </dl>
+      </section>
+      </div>
+      </main>
+      <pre id="script-log" hidden></pre>
+      <script>
+      const start = \(try Self.json(Start(width: width, height: height, torus: torus)));
+      const library = \(try Self.json(patterns.map(PageData.Entry.init)));
+      const rules = \(try Self.json(Rule.allCases.map(PageData.RuleEntry.init)));
+      const pictures = \(try Self.json(pictures.map(PageData.Picture.init)));
+      const keyActions = \(try Self.json(Self.keyActions));
+      \(BoardCanvas.script)
+      \(Self.script)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  private struct Start: Encodable {
+    let width: Int
+    let height: Int
+    let torus: Bool
+  }
+
+  /// A rule's card: its name and letter on its colour, its sentence, and the picture before and after.
+  private static func card(_ picture: RulePicture, index: Int) -> String {
+    return """
+      <figure class="rule" style="--rule: \(picture.rule.colour)">
+      <figcaption><span class="mark">\(String(picture.rule.mark).xmlEscaped)</span> \(picture.rule.name.capitalized)</figcaption>
+      <p>\(picture.rule.sentence.prefix(1).uppercased() + picture.rule.sentence.dropFirst()).</p>
+      <div class="pictures"><canvas data-picture="\(index)" data-when="before"></canvas><span>→</span><canvas data-picture="\(index)" data-when="after"></canvas></div>
+      <p class="why">The middle cell has \(picture.neighboursInWords): it \(picture.fate).</p>
+      </figure>
+      """
+  }
+
+  private static var buttons: String {
+    TeachingPageAction.all.compactMap { action in
+      action.button.map {
+        "<button data-action=\"\(action.name)\">\($0.xmlEscaped) <kbd>\(TeachingPageAction.shown(action.keys[0]).xmlEscaped)</kbd></button>"
+      }
+    }.joined(separator: "\n")
+  }
+
+  private static var keyList: String {
+    TeachingPageAction.all.map { action in
+      let keys = action.keys.map { "<kbd>\(TeachingPageAction.shown($0).xmlEscaped)</kbd>" }.joined(
+        separator: " ")
+      return "<dt>\(keys)</dt><dd>\(action.meaning.xmlEscaped)</dd>"
+    }.joined(separator: "\n")
+  }
+
+  private static var keyActions: [String: String] {
+    var actions: [String: String] = [:]
+    for action in TeachingPageAction.all {
+      for key in action.keys { actions[key] = action.name }
+    }
+    return actions
+  }
+
+  /// JSON that is safe inside a script element: `</` cannot end it early.
+  private static func json(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+    return text.replacingOccurrences(of: "</", with: "<\\/")
+  }
+}
+
+/// What the page's script is given, as JSON.
+private enum PageData {
+  /// A library pattern: its box, and its live cells as indices into the box, row by row.
+  struct Entry: Encodable {
+    let name: String
+    let width: Int
+    let height: Int
+    let cells: [Int]
+
+    init(_ pattern: Pattern) {
+      name = pattern.name ?? "pattern"
+      width = pattern.width
+      height = pattern.height
+      cells = pattern.liveCells.map {
+        ($0.row - pattern.origin.row) * pattern.width + ($0.column - pattern.origin.column)
+      }
+    }
+  }
+
+  /// One of Conway's four rules, as `life explain` words and marks it.
+  struct RuleEntry: Encodable {
+    let name: String
+    let letter: String
+    let colour: String
+    let sentence: String
+
+    init(_ rule: Rule) {
+      name = rule.name
+      letter = String(rule.mark)
+      colour = rule.colour
+      sentence = rule.sentence
+    }
+  }
+
+  /// A rule picture: the neighbourhood's live cells before, and whether the middle lives after.
+  struct Picture: Encodable {
+    let rule: String
+    let before: [Int]
+    let middleAliveNext: Bool
+
+    init(_ picture: RulePicture) {
+      rule = picture.rule.name
+      before = picture.cells.indices.filter { picture.cells[$0] }
+      middleAliveNext = picture.middleAliveNext
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../PlayerTests/EndToEnd/Spawn.swift

@@ -1,0 +1,269 @@
+import Foundation
+import GameOfLife
+import LifeKit
+import Testing
+
+@Suite("life workshop: the teaching page, without a browser")
+struct TeachingPageTests {
+  @Test("The page is one self-contained file with the four rules, the library and every key")
+  func selfContained() throws {
+    let result = try LifeProcess.run(["workshop", "glider"])
+    expectSuccess(result)
+    let page = result.standardOutput
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(!page.contains("http"))
+    #expect(!page.contains(" src="))
+    for rule in ["Underpopulation", "Survival", "Overpopulation", "Reproduction"] {
+      #expect(page.contains("</span> \(rule)</figcaption>"), "\(rule) card missing")
+    }
+    for pattern in PatternLibrary.all {
+      #expect(page.contains("\"name\":\"\(pattern.name)\""), "\(pattern.name) missing from the picker")
+    }
+    for action in ["step", "play", "clear", "random", "edges", "explain", "predict", "reveal"] {
+      #expect(page.contains("<button data-action=\"\(action)\">"), "\(action) button missing")
+    }
+  }
+
+  @Test(
+    "Bad options get one line naming what is wrong",
+    arguments: [
+      (["--topology", "plane"], "the teaching page's board is a grid: use --topology bounded or torus"),
+      (["--size", "201x10"], "a 201 × 10 board does not fit the teaching page: each side must be 3 to 200"),
+      (["--size", "2x2"], "a 2 × 2 board does not fit the teaching page: each side must be 3 to 200"),
+      (["nothing-by-this-name"], "no file or built-in pattern named 'nothing-by-this-name'"),
+    ])
+  func badOptions(arguments: [String], message: String) throws {
+    let result = try LifeProcess.run(["workshop"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.errorLines.count == 1)
+    #expect(result.standardError.contains(message), "\(result)")
+  }
+}
+
+@Suite(
+  "life workshop: the teaching page in a real browser",
+  .enabled(if: Browser.path != nil, "needs Chromium (apt-get install chromium); not run here"))
+struct TeachingPageBrowserTests {
+  /// How many generations each board is stepped and compared.
+  static let generations = 12
+
+  @Test("Steps as the kata's Game does: seeded soups on both edge kinds, and every library pattern on both")
+  func agreesWithTheGame() throws {
+    let page = try TeachingPageFile()
+    let jobs = Self.soups + Self.libraryPatterns
+    #expect(jobs.count >= 20 + 2 * PatternLibrary.all.count)
+    let disagreements = try page.disagreements(running: jobs)
+    #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+  }
+
+  @Test("A broken rule on the page (birth with two neighbours) is caught")
+  func brokenRuleIsCaught() throws {
+    let right = "if (neighbours === 3) return \"reproduction\";"
+    let page = try TeachingPageFile(
+      changing: right, to: "if (neighbours === 3 || neighbours === 2) return \"reproduction\";")
+    let disagreements = try page.disagreements(running: Self.soups)
+    #expect(disagreements.count == Self.soups.count, "\(disagreements.joined(separator: "\n"))")
+  }
+
+  @Test("Random with a seed makes the kata Game's randomFill(seed:) board")
+  func randomIsTheGames() throws {
+    let page = try TeachingPageFile()
+    let log = try page.run("size:13x9;seed:42;random;report;random;report")
+    let game = try Game(rows: 9, columns: 13)
+    try game.randomFill(seed: 42)
+    let first = game.picture
+    try game.randomFill(seed: 43)
+    #expect(log.contains("Generation 0, population \(game.population)\n\(game.picture)\n"))
+    #expect(log.hasPrefix("Generation 0, population"))
+    #expect(log.contains("\n\(first)\n"))
+  }
+
+  @Test("Explain counts each rule as 'life explain' does")
+  func explainCounts() throws {
+    let page = try TeachingPageFile()
+    for (pattern, size) in [("glider", "7x7"), ("gosper-glider-gun", "40x13")] {
+      let log = try page.run("size:3x3;pattern:\(pattern);explain;legend")
+      let explain = try LifeProcess.run(["explain", pattern, "--topology", "bounded", "--size", size])
+      expectSuccess(explain)
+      let expected = explain.standardOutput.split(separator: "\n").filter {
+        $0.contains(" cell") && $0.contains(": ")
+      }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(expected.count == 4)
+      #expect(Set(log.split(separator: "\n").map(String.init)) == Set(expected), "\(pattern): \(log)")
+    }
+  }
+
+  @Test("Predict scores a scripted guess, and names each wrong cell with its rule and neighbours")
+  func predictScoresAGuess() throws {
+    let page = try TeachingPageFile()
+    // The glider centred on a 7 × 7 board; the room marks four right cells, misses one birth, and marks
+    // one cell that dies.
+    let guesses = [(3, 2), (3, 4), (4, 3), (4, 4), (2, 3)]
+    let log = try page.run(
+      "size:3x3;pattern:glider;report;predict;"
+        + guesses.map { "click:\($0.0),\($0.1)" }.joined(separator: ";")
+        + ";reveal;score")
+    let board = log.split(separator: "\n").dropFirst().prefix(7).joined(separator: "\n")
+    let game = try Game(picture: board)
+    let marked = Set(guesses.map { Position(row: $0.0, column: $0.1) })
+    let before = Set(game.liveCells)
+    let reasons = game.cells.map { (position: $0.position, rule: game.rule(decidingFateOf: $0.position)) }
+    let neighbours = Dictionary(
+      uniqueKeysWithValues: game.cells.map { ($0.position, game.liveNeighbourCount(of: $0.position)) })
+    game.step()
+    let after = Set(game.liveCells)
+    let scored = before.union(after).union(marked)
+    let wrong = scored.filter { marked.contains($0) != after.contains($0) }
+    #expect(log.contains("Score: \(scored.count - wrong.count) of \(scored.count) cells right"), "\(log)")
+    #expect(log.contains("Score: 5 of 7 cells right"))
+    for position in wrong {
+      let rule = try #require(reasons.first { $0.position == position }?.rule)
+      let said = marked.contains(position) ? "you said alive" : "you said dead"
+      let outcome =
+        before.contains(position) ? (after.contains(position) ? "it lives on" : "it dies") : "it is born"
+      let count = neighbours[position] ?? -1
+      let cell = "row \(position.row + 1), column \(position.column + 1)"
+      let line =
+        "✗ \(cell): \(said); \(outcome) by \(rule), with \(count) live neighbour\(count == 1 ? "" : "s")"
+      #expect(log.contains(line), "missing: \(line)\n\(log)")
+    }
+    #expect(wrong.count == 2)
+  }
+
+  @Test("The page draws the rules, the board, Explain and Predict; the screenshot is attached")
+  func screenshot() throws {
+    let page = try TeachingPageFile()
+    let png = try page.screenshot(script: "pattern:gosper-glider-gun;explain")
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(png.count > 10_000)
+    Attachment.record(png, named: "teaching-page-explain.png")
+  }
+
+  /// Twenty-four soups, twelve on each edge kind, of assorted sizes.
+  static let soups: [PageJob] = (1...24).map { seed in
+    let topology = seed % 2 == 0 ? "torus" : "bounded"
+    return PageJob(
+      label: "soup \(seed) on a \(topology)",
+      script: "topology:\(topology);size:\(6 + seed * 7 % 31)x\(5 + seed * 5 % 23);seed:\(seed);random")
+  }
+
+  /// Every library pattern on both edge kinds, placed by the page as `life` places it.
+  static let libraryPatterns: [PageJob] = PatternLibrary.all.flatMap { entry in
+    ["bounded", "torus"].map { topology in
+      PageJob(
+        label: "\(entry.name) on a \(topology)",
+        script: "topology:\(topology);size:16x12;pattern:\(entry.name)",
+        libraryName: entry.name)
+    }
+  }
+}
+
+/// A board to set up on the page, by script, then step and compare with the kata's Game.
+struct PageJob {
+  let label: String
+  let script: String
+  /// For a library pattern: `life` places it itself, so its placement is checked too.
+  var libraryName: String?
+}
+
+/// A teaching page written by `life workshop`, in a folder of its own, and loaded in the browser.
+struct TeachingPageFile {
+  let folder: TemporaryFolder
+  let url: URL
+
+  /// Writes the page; `changing` replaces a line of its script first, which must be there.
+  init(changing original: String? = nil, to replacement: String = "") throws {
+    folder = try TemporaryFolder()
+    let path = folder.path("teaching.html")
+    expectSuccess(try LifeProcess.run(["workshop", "--output", path]))
+    if let original {
+      let page = try String(contentsOfFile: path, encoding: .utf8)
+      try #require(page.contains(original), "the page no longer contains \(original)")
+      try page.replacingOccurrences(of: original, with: replacement).write(
+        toFile: path, atomically: true, encoding: .utf8)
+    }
+    url = URL(fileURLWithPath: path)
+  }
+
+  /// Runs a script on the page and returns what it logged.
+  func run(_ script: String) throws -> String {
+    let address =
+      url.absoluteString + "#script="
+      + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    let dom = try Browser.run(["--dump-dom", address], in: folder)
+    let log = try #require(dom.range(of: "<pre id=\"script-log\">"), "no script log in:\n\(dom.prefix(2000))")
+    let end = try #require(dom.range(of: "</pre>", range: log.upperBound..<dom.endIndex))
+    return String(dom[log.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  func screenshot(script: String) throws -> Data {
+    let file = folder.path("teaching.png")
+    let address =
+      url.absoluteString + "#script="
+      + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    try Browser.run(["--screenshot=\(file)", "--window-size=1600,1000", address], in: folder)
+    return try Data(contentsOf: URL(fileURLWithPath: file))
+  }
+
+  /// Steps every job on the page, and each from the page's generation 0 with `life show --engine game`;
+  /// returns one line for each job whose generations differ.
+  func disagreements(running jobs: [PageJob]) throws -> [String] {
+    let generations = TeachingPageBrowserTests.generations
+    let script = jobs.map { "job:\($0.label);\($0.script);report;run:\(generations)" }.joined(separator: ";")
+    let sections = try run(script).components(separatedBy: "=== ").dropFirst()
+    try #require(sections.count == jobs.count, "the page ran \(sections.count) of \(jobs.count) jobs")
+    var disagreements: [String] = []
+    for (job, section) in zip(jobs, sections) {
+      let page = String(section.drop { $0 != "\n" }.dropFirst()).trimmingCharacters(in: .newlines)
+      let rows = page.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix {
+        !$0.isEmpty
+      }
+      let width = rows.first?.count ?? 0
+      let topology = job.label.hasSuffix("torus") ? "torus" : "bounded"
+      let options = [
+        "--engine", "game", "--topology", topology, "--size", "\(width)x\(rows.count)",
+        "--generations", "\(generations)",
+      ]
+      let game =
+        if let name = job.libraryName {
+          try LifeProcess.run(["show", name] + options)
+        } else {
+          try LifeProcess.run(["show", "-"] + options, input: rows.joined(separator: "\n") + "\n")
+        }
+      expectSuccess(game)
+      let expected = game.standardOutput.trimmingCharacters(in: .newlines)
+      guard page != expected else { continue }
+      let pageFrames = page.components(separatedBy: "\n\n")
+      let gameFrames = expected.components(separatedBy: "\n\n")
+      let first =
+        zip(pageFrames, gameFrames).enumerated().first { $1.0 != $1.1 }?.offset
+        ?? min(pageFrames.count, gameFrames.count)
+      disagreements.append("\(job.label): the page and the Game differ first at generation \(first)")
+    }
+    return disagreements
+  }
+}
+
+/// Chromium, run headless, each time stopped with every process it started.
+enum Browser {
+  static let path: String? = {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    for name in ["chromium", "chromium-browser"] {
+      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        return "\(folder)/\(name)"
+      }
+    }
+    return nil
+  }()
+
+  @discardableResult
+  static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
+    let browser = try #require(path)
+    return try Spawn.run(
+      [browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path("profile"))"]
+        + arguments, timeLimit: 120)
+  }
+}
