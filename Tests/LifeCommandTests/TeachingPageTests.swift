@@ -140,6 +140,16 @@ struct TeachingPageBrowserTests {
     Attachment.record(png, named: "teaching-page-explain.png")
   }
 
+  @Test("life export --format html draws with the same board script, in a browser too")
+  func exportDraws() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("glider.html")
+    expectSuccess(try LifeProcess.run(["export", "glider", "--generations", "4", "--output", path]))
+    let dom = try Browser.run(["--dump-dom", URL(fileURLWithPath: path).absoluteString], in: folder)
+    // The status is written after the board is drawn: a script error on the way leaves it empty.
+    #expect(dom.contains("<div id=\"status\">Generation 0, population 5</div>"), "\(dom)")
+  }
+
   /// Twenty-four soups, twelve on each edge kind, of assorted sizes.
   static let soups: [PageJob] = (1...24).map { seed in
     let topology = seed % 2 == 0 ? "torus" : "bounded"
