@@ -9,7 +9,9 @@ struct WorkshopRoundTests {
   /// One workspace for the suite, as in the practice loop's tests; each test leaves it usable by the next.
   static let workspace = Result { try copiedWorkspace("workshop-round") }
 
-  @Test("A round runs to its end, asks its questions, and on y keeps each pair's work and starts afresh")
+  @Test(
+    "A one-minute round runs to its end, asks its questions, and on y keeps each pair's work, even what was written during the round, and starts afresh"
+  )
   func roundKeptOnYes() throws {
     let workspace = try Self.workspace.get()
     try requireWorkshopCommands(in: workspace)
@@ -17,11 +19,17 @@ struct WorkshopRoundTests {
     for pair in pairs {
       try Data("// \(pair.name)'s round\n".utf8).write(to: pair.sources.appendingPathComponent("Round.swift"))
     }
-    let before = try pairs.map { try folderContents($0.folder) }
     let terminal = try TmuxTerminal(
-      ["workshop-round", "--minutes", "0.05", "--constraint", "ping-pong"], in: workspace)
-    try terminal.waitFor("Round 1: 3 s, from ", "Constraint: Ping-pong pairing (CONSTRAINT=ping-pong)")
+      ["workshop-round", "--minutes", "1", "--constraint", "ping-pong"], in: workspace)
+    try terminal.waitFor("Round 1: 1 minute, from ", "Constraint: Ping-pong pairing (CONSTRAINT=ping-pong)")
     try terminal.waitFor("left · round 1 · ping-pong · q ends the round")
+    // The pairs go on working while the clock runs.
+    for pair in pairs {
+      try Data("// \(pair.name)'s last test, written during the round\n".utf8).write(
+        to: pair.folder.appendingPathComponent("Tests/GameOfLifeTests/LastMinute.swift"))
+    }
+    let before = try pairs.map { try folderContents($0.folder) }
+    try terminal.waitFor("0:30 left · round 1")
     try terminal.waitFor(
       "Time's up: round 1 is over.", "1. What did you learn?", "2. What surprised you?",
       "3. What will you do differently?", "Pairs: Practice/ada, Practice/bob",
@@ -40,13 +48,13 @@ struct WorkshopRoundTests {
       #expect(History(practice: pair).load().records.map(\.event) == [.start], "a fresh \(pair.name)")
     }
     let record = try #require(archive.record(ofRound: 1))
-    #expect(record.constraint == "ping-pong" && record.minutes == 0.05)
-    #expect(record.end.timeIntervalSince(record.start) >= 3)
+    #expect(record.constraint == "ping-pong" && record.minutes == 1)
+    #expect(record.end.timeIntervalSince(record.start) >= 60)
 
     let rounds = try kata(["workshop-rounds"], in: workspace, timeLimit: 30)
     #expect(rounds.status == 0)
     #expect(rounds.output.contains("Round 1 · "), "\(rounds.output)")
-    #expect(rounds.output.contains(" · ping-pong (3 s)"), "\(rounds.output)")
+    #expect(rounds.output.contains(" · ping-pong (1 minute)"), "\(rounds.output)")
     #expect(rounds.output.contains("  Practice/rounds/round-1/bob  2 runs"), "\(rounds.output)")
   }
 
