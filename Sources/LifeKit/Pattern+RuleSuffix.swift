@@ -19,7 +19,7 @@ extension Pattern {
       throw PatternError(
         "unknown topology ':\(suffix)': expected :T<width>,<height> (torus) or :P<width>,<height> (bounded)")
     }
-    return (rule, kind == "T" ? .torus(width: width, height: height) : .bounded(width: width, height: height))
+    return (rule, Universe(kind == "T" ? .torus : .bounded, width: width, height: height))
   }
 
   /// The rule as Golly writes it, with a `:P` or `:T` suffix for a bounded or torus universe: `B3/S23:T64,64`.

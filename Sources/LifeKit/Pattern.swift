@@ -76,12 +76,9 @@ extension Pattern: Equatable {
 extension Pattern {
   /// The pattern of a game's live cells, framed by the whole grid.
   public init(_ game: Game) {
-    let universe: Universe =
-      switch game.topology {
-      case .bounded: .bounded(width: game.columns, height: game.rows)
-      case .torus: .torus(width: game.columns, height: game.rows)
-      }
-    self.init(liveCells: game.liveCells, width: game.columns, height: game.rows, universe: universe)
+    self.init(
+      liveCells: game.liveCells, width: game.columns, height: game.rows,
+      universe: Universe(game.topology, width: game.columns, height: game.rows))
   }
 
   /// A game holding this pattern's box, with the box's top-left corner at row 0, column 0.

@@ -10,10 +10,6 @@ struct GridEngineTests {
   /// Sizes that cross word boundaries (64 columns), and grids only one or two cells wide.
   static let sizes = [(1, 1), (2, 1), (1, 3), (2, 2), (5, 4), (8, 8), (63, 5), (64, 6), (65, 7), (130, 9)]
 
-  static func universe(_ topology: Topology, width: Int, height: Int) -> Universe {
-    topology == .torus ? .torus(width: width, height: height) : .bounded(width: width, height: height)
-  }
-
   @Test(
     "Conway's rule on random soups, generation by generation, on bounded grids and tori",
     arguments: Topology.allCases, 0..<sizes.count)
@@ -21,7 +17,7 @@ struct GridEngineTests {
     let (width, height) = Self.sizes[sizeIndex]
     for seed in 1...3 as ClosedRange<UInt64> {
       let cells = soup(width: width, height: height, seed: seed)
-      let setup = EngineSetup(universe: Self.universe(topology, width: width, height: height))
+      let setup = EngineSetup(universe: Universe(topology, width: width, height: height))
       let game = try engine(.game, cells: cells, setup: setup)
       let bitboard = try engine(.bitboard, cells: cells, setup: setup)
       for generation in 1...12 {
@@ -46,7 +42,7 @@ struct GridEngineTests {
     let rule = try LifeLikeRule(text)
     for (width, height) in [(3, 2), (64, 4), (70, 6)] {
       let cells = soup(width: width, height: height, seed: UInt64(width))
-      let setup = EngineSetup(universe: Self.universe(topology, width: width, height: height), rule: rule)
+      let setup = EngineSetup(universe: Universe(topology, width: width, height: height), rule: rule)
       var reference = ReferenceGrid(
         cells: cells, width: width, height: height, wraps: topology == .torus, rule: rule)
       let bitboard = try engine(.bitboard, cells: cells, setup: setup)
@@ -66,7 +62,7 @@ struct GridEngineTests {
   func sharedGridAgreesWithReference(topology: Topology, size: (width: Int, height: Int)) throws {
     let (width, height) = size
     let cells = soup(width: width, height: height, seed: 7)
-    let setup = EngineSetup(universe: Self.universe(topology, width: width, height: height))
+    let setup = EngineSetup(universe: Universe(topology, width: width, height: height))
     var reference = ReferenceGrid(
       cells: cells, width: width, height: height, wraps: topology == .torus, rule: .conway)
     let bitboard = try BitboardEngine(pattern: Pattern(liveCells: cells), setup: setup)

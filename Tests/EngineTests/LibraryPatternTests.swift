@@ -37,8 +37,7 @@ struct LibraryPatternTests {
     let entry = try #require(PatternLibrary.named(name))
     let pattern = entry.pattern()
     let (width, height) = (pattern.width + 14, pattern.height + 11)
-    let universe: Universe =
-      topology == .torus ? .torus(width: width, height: height) : .bounded(width: width, height: height)
+    let universe = Universe(topology, width: width, height: height)
     let placed = pattern.centred(inWidth: width, height: height)
     let setup = EngineSetup(universe: universe, rule: pattern.rule)
     let game = try EngineKind.game.makeEngine(for: placed, setup: setup)

@@ -11,15 +11,10 @@ public final class GameEngine: LifeEngine {
     guard setup.rule == .conway else {
       throw EngineError("the game engine knows only Conway's rule B3/S23, not \(setup.rule)")
     }
-    let topology: Topology
-    let width: Int
-    let height: Int
-    switch setup.universe {
-    case .plane: throw EngineError("the game engine needs a bounded or torus grid, not the plane")
-    case .bounded(let w, let h): (topology, width, height) = (.bounded, w, h)
-    case .torus(let w, let h): (topology, width, height) = (.torus, w, h)
+    guard let topology = setup.universe.topology, let grid = setup.universe.grid else {
+      throw EngineError("the game engine needs a bounded or torus grid, not the plane")
     }
-    game = try Game(rows: height, columns: width, topology: topology)
+    game = try Game(rows: grid.height, columns: grid.width, topology: topology)
     for cell in pattern.liveCells where game.contains(cell) {
       try game.setCell(.alive, at: cell)
     }

@@ -63,15 +63,9 @@ struct SimulationOptions {
 
   /// The universe the options and the pattern ask for; the options win.
   private func universe(for pattern: Pattern) throws -> Universe {
-    let fileSize: (width: Int, height: Int)?
-    let fileTopology: TopologyChoice?
-    switch pattern.universe {
-    case .bounded(let width, let height): (fileTopology, fileSize) = (.bounded, (width, height))
-    case .torus(let width, let height): (fileTopology, fileSize) = (.torus, (width, height))
-    case .plane, .none: (fileTopology, fileSize) = (nil, nil)
-    }
-    let topology = topology ?? fileTopology ?? .plane
-    if topology == .plane {
+    let fileSize = pattern.universe?.grid
+    let choice = topology ?? pattern.universe.map(TopologyChoice.init) ?? .plane
+    guard let edges = choice.edges else {
       guard size == nil else { throw UsageError("--size needs --topology bounded or torus") }
       return .plane
     }
@@ -88,8 +82,7 @@ struct SimulationOptions {
       try Self.check((pattern.width, pattern.height), source: "the pattern's own box")
       grid = (pattern.width, pattern.height)
     }
-    return topology == .torus
-      ? .torus(width: grid.width, height: grid.height) : .bounded(width: grid.width, height: grid.height)
+    return Universe(edges, width: grid.width, height: grid.height)
   }
 
   /// Refuses a grid a file asks for that is too large, as bad data.

@@ -33,13 +33,11 @@ enum PlayCommand: Command {
     } else if let pattern = options.pattern {
       options.rule = pattern.rule
     }
-    if let topology = try parsed.value("--topology").map(TopologyChoice.init(option:)) {
-      switch topology {
-      case .plane:
+    if let choice = try parsed.value("--topology").map(TopologyChoice.init(option:)) {
+      guard let edges = choice.edges else {
         throw UsageError("the player needs --topology bounded or torus; the plane does not fit on a screen")
-      case .bounded: options.topology = .bounded
-      case .torus: options.topology = .torus
       }
+      options.topology = edges
     }
     options.size = try parsed.value("--size").map { try OptionValues.size($0) }
     try Player.play(options)

@@ -25,17 +25,14 @@ struct StepExplanation {
   /// - Throws: ``UsageError`` when the board is too large to show.
   init(_ pattern: Pattern, universe: Universe) throws {
     rule = pattern.rule
-    let topology: Topology
-    let rows: Int
-    let columns: Int
+    var (topology, rows, columns) = (Topology.bounded, 0, 0)
     var offset = Position(row: 0, column: 0)
-    switch universe {
-    case .plane:
+    if let grid = universe.grid, let edges = universe.topology {
+      (topology, rows, columns) = (edges, grid.height, grid.width)
+    } else {
       let box = pattern.trimmed()
-      (topology, rows, columns) = (.bounded, box.height + 2, box.width + 2)
+      (rows, columns) = (box.height + 2, box.width + 2)
       offset = Position(row: box.origin.row - 1, column: box.origin.column - 1)
-    case .bounded(let width, let height): (topology, rows, columns) = (.bounded, height, width)
-    case .torus(let width, let height): (topology, rows, columns) = (.torus, height, width)
     }
     guard rows * columns <= ExplainCommand.maximumCells else {
       throw UsageError(

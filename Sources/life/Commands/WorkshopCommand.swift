@@ -36,8 +36,8 @@ enum WorkshopCommand: Command {
       arguments, command: name, valueOptions: ["--output", "--topology", "--size"])
     let pattern = try PatternInput.load(
       parsed.singleOperand(command: name, naming: "PATTERN") ?? "glider", command: name)
-    let topology = try parsed.value("--topology").map(TopologyChoice.init(option:))
-    guard topology != .plane else {
+    let choice = try parsed.value("--topology").map(TopologyChoice.init(option:))
+    if choice == .plane {
       throw UsageError("the teaching page's board is a grid: use --topology bounded or torus")
     }
     let size =
@@ -48,8 +48,8 @@ enum WorkshopCommand: Command {
         "a \(size.width) × \(size.height) board does not fit the teaching page: each side must be "
           + "\(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound)")
     }
-    let torus = topology.map { $0 == .torus } ?? (pattern.universe?.topology == .torus)
-    let page = TeachingPage(pattern: pattern, width: size.width, height: size.height, torus: torus)
+    let edges = choice?.edges ?? pattern.universe?.topology ?? .bounded
+    let page = TeachingPage(pattern: pattern, width: size.width, height: size.height, topology: edges)
     try Output.write(page.document(), to: parsed.value("--output"))
     return ExitCode.success
   }

@@ -11,19 +11,19 @@ struct TeachingPage {
   let patterns: [Pattern]
   let width: Int
   let height: Int
-  let torus: Bool
+  let topology: Topology
 
   /// The smallest and largest board side the page offers: large enough for a neighbourhood, small enough
   /// to count from the back of a room.
   static let sides = 3...200
 
   /// The page for a pattern, followed in the picker by every library pattern.
-  init(pattern: Pattern, width: Int, height: Int, torus: Bool) {
+  init(pattern: Pattern, width: Int, height: Int, topology: Topology) {
     let library = PatternLibrary.all.map { $0.pattern() }
     patterns = [pattern] + library.filter { $0.name != pattern.name }
     self.width = width
     self.height = height
-    self.torus = torus
+    self.topology = topology
   }
 
   /// The HTML page.
@@ -70,7 +70,7 @@ struct TeachingPage {
       </main>
       <pre id="script-log" hidden></pre>
       <script>
-      const start = \(try Self.json(Start(width: width, height: height, torus: torus)));
+      const start = \(try Self.json(Start(width: width, height: height, torus: topology == .torus)));
       const library = \(try Self.json(patterns.map(PageData.Entry.init)));
       const rules = \(try Self.json(Rule.allCases.map(PageData.RuleEntry.init)));
       const pictures = \(try Self.json(pictures.map(PageData.Picture.init)));

@@ -114,9 +114,7 @@ final class PlayerSession {
       liveCells: cells, width: width, height: height, rule: rule, universe: universe, name: patternName)
   }
 
-  private var universe: Universe {
-    topology == .torus ? .torus(width: width, height: height) : .bounded(width: width, height: height)
-  }
+  private var universe: Universe { Universe(topology, width: width, height: height) }
 
   // MARK: Stepping
 
@@ -244,11 +242,11 @@ final class PlayerSession {
   /// Puts a pattern on the board and pauses: a saved board brings its own grid and edges, any other
   /// pattern is centred on the current grid, which grows when the pattern does not fit.
   func place(_ pattern: Pattern) {
-    var (newWidth, newHeight, newTopology) = (width, height, topology)
-    switch pattern.universe {
-    case .bounded(let width, let height): (newWidth, newHeight, newTopology) = (width, height, .bounded)
-    case .torus(let width, let height): (newWidth, newHeight, newTopology) = (width, height, .torus)
-    case .plane, nil: (newWidth, newHeight) = (max(width, pattern.width), max(height, pattern.height))
+    var (newWidth, newHeight, newTopology) = (
+      max(width, pattern.width), max(height, pattern.height), topology
+    )
+    if let grid = pattern.universe?.grid, let edges = pattern.universe?.topology {
+      (newWidth, newHeight, newTopology) = (grid.width, grid.height, edges)
     }
     guard newWidth <= Self.maximumSide, newHeight <= Self.maximumSide else {
       message =
@@ -280,8 +278,7 @@ final class PlayerSession {
   private static func makeEngine(
     _ cells: Set<Position>, width: Int, height: Int, topology: Topology, rule: LifeLikeRule
   ) throws -> any LifeEngine {
-    let universe: Universe =
-      topology == .torus ? .torus(width: width, height: height) : .bounded(width: width, height: height)
+    let universe = Universe(topology, width: width, height: height)
     let pattern = Pattern(
       liveCells: Array(cells), width: width, height: height, rule: rule, universe: universe)
     return try EngineKind.auto.makeEngine(for: pattern, setup: EngineSetup(universe: universe, rule: rule))
