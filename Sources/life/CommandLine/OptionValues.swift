@@ -23,20 +23,22 @@ enum OptionValues {
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
       throw UsageError("\(option) must be written WIDTHxHEIGHT, such as 64x48, not '\(text)'")
     }
-    try checkGrid(width: width, height: height, source: "\(option) \(text)")
+    if let problem = gridProblem(width: width, height: height) {
+      throw UsageError("\(option) \(text): \(problem)")
+    }
     return (width, height)
   }
 
-  /// Refuses a grid with a side below one, or with more cells than ``maximumGridCells``.
-  static func checkGrid(width: Int, height: Int, source: String) throws {
-    guard width > 0, height > 0 else {
-      throw UsageError("\(source): a grid needs at least one column and one row")
-    }
+  /// What is wrong with a grid: a side below one, or more cells than ``maximumGridCells``.
+  ///
+  /// `nil` for a grid that can be made. Whoever asked for the grid says whose mistake it is.
+  static func gridProblem(width: Int, height: Int) -> String? {
+    guard width > 0, height > 0 else { return "a grid needs at least one column and one row" }
     let (cells, overflow) = width.multipliedReportingOverflow(by: height)
     guard !overflow, cells <= maximumGridCells else {
-      throw UsageError(
-        "\(source): a \(width) × \(height) grid is too large; the limit is \(gridLimitDescription)")
+      return "a \(width) × \(height) grid is too large; the limit is \(gridLimitDescription)"
     }
+    return nil
   }
 
   /// A Life-like rule in B/S or S/B notation.

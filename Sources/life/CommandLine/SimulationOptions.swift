@@ -39,7 +39,8 @@ struct SimulationOptions {
   ///
   /// - Parameter generations: how far the pattern will be run, when known: `auto` runs far generations of
   ///   the plane with HashLife.
-  /// - Throws: ``UsageError`` when the options do not fit the pattern or the engine cannot run them.
+  /// - Throws: ``UsageError`` when the options do not fit the pattern, ``PatternError`` when the file asks
+  ///   for a grid too large, ``EngineError`` when the engine cannot run them.
   func simulation(of pattern: Pattern, generations: Int? = nil) throws -> Simulation {
     let universe = try universe(for: pattern)
     var start = pattern
@@ -53,12 +54,8 @@ struct SimulationOptions {
     start.rule = rule ?? pattern.rule
     var setup = EngineSetup(universe: universe, rule: start.rule)
     setup.maximumMemoryMegabytes = maximumMemoryMegabytes
-    do {
-      let engine = try self.engine.makeEngine(for: start, setup: setup, generations: generations)
-      return Simulation(start: start, setup: setup, engine: engine)
-    } catch let error as EngineError {
-      throw UsageError("\(error)")
-    }
+    let engine = try self.engine.makeEngine(for: start, setup: setup, generations: generations)
+    return Simulation(start: start, setup: setup, engine: engine)
   }
 
   /// The universe the options and the pattern ask for; the options win.
@@ -73,25 +70,21 @@ struct SimulationOptions {
     if let size {
       grid = size
     } else if let fileSize {
-      try Self.check(fileSize, source: "the file's rule suffix")
+      // A grid the file asks for is the data's mistake, not the command line's.
+      if let problem = OptionValues.gridProblem(width: fileSize.width, height: fileSize.height) {
+        throw PatternError("the file's rule suffix: \(problem)")
+      }
       grid = fileSize
     } else {
       guard pattern.width > 0, pattern.height > 0 else {
         throw UsageError("the pattern has no cells, so no size of its own: give --size WxH")
       }
-      try Self.check((pattern.width, pattern.height), source: "the pattern's own box")
+      if let problem = OptionValues.gridProblem(width: pattern.width, height: pattern.height) {
+        throw PatternError("the pattern's own box: \(problem)")
+      }
       grid = (pattern.width, pattern.height)
     }
     return Universe(edges, width: grid.width, height: grid.height)
-  }
-
-  /// Refuses a grid a file asks for that is too large, as bad data.
-  private static func check(_ grid: (width: Int, height: Int), source: String) throws {
-    do {
-      try OptionValues.checkGrid(width: grid.width, height: grid.height, source: source)
-    } catch let error as UsageError {
-      throw PatternError(error.description)
-    }
   }
 }
 
