@@ -24,7 +24,7 @@ struct PlayerScreen {
     lines += Array(repeating: "", count: max(0, boardRows - lines.count))
     lines.append(statusLine(columns: columns))
     lines.append(messageLine(columns: columns))
-    lines += KeyLegend.lines.map { String($0.prefix(columns)) }
+    lines += KeyBinding.legendLines.map { String($0.prefix(columns)) }
     return lines
   }
 
@@ -50,12 +50,10 @@ struct PlayerScreen {
 
   private func helpLines(columns: Int) -> [String] {
     var lines = [Style.bold + "Keys" + Style.reset]
-    let keyWidth = KeyLegend.keys.map(\.key.count).max() ?? 0
-    for (key, action) in KeyLegend.keys {
-      lines.append(
-        String(
-          ("  " + key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + action).prefix(
-            columns)))
+    let keyWidth = KeyBinding.all.map(\.label.count).max() ?? 0
+    for binding in KeyBinding.all {
+      let label = binding.label.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+      lines.append(String("  \(label)  \(binding.meaning)".prefix(columns)))
     }
     lines.append("")
     lines.append(String("Saved patterns: \(session.store.directory.path)".prefix(columns)))

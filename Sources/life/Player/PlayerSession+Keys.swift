@@ -29,40 +29,36 @@ extension PlayerSession {
   }
 
   private func handleOnBoard(_ key: Key) {
-    switch key {
-    case .character(" "):
+    // → steps until the cursor is shown, then moves it: the one key whose meaning depends on the board.
+    let action = key == .right && cursor == nil ? .step : KeyBinding.action(for: key)
+    switch action {
+    case .startOrStop?:
       isRunning.toggle()
       if isRunning { hideCursor() }
-    case .character("n"):
+    case .step?:
       isRunning = false
       step()
-    case .right where cursor == nil:
-      isRunning = false
-      step()
-    case .up: editCursor(rows: -1, columns: 0)
-    case .down: editCursor(rows: 1, columns: 0)
-    case .left: editCursor(rows: 0, columns: -1)
-    case .right: editCursor(rows: 0, columns: 1)
-    case .character("x"):
+    case .moveCursor(let rows, let columns)?: editCursor(rows: rows, columns: columns)
+    case .toggleCell?:
       if cursor == nil { editCursor(rows: 0, columns: 0) } else { toggleCellUnderCursor() }
-    case .escape: hideCursor()
-    case .character("+"), .character("="): speed.faster()
-    case .character("-"), .character("_"): speed.slower()
-    case .character("r"): randomFill()
-    case .character("c"): clear()
-    case .character("t"): toggleTopology()
-    case .character("z"): chosenZoom = zoom == .halfBlocks ? .braille : .halfBlocks
-    case .character("p"): openLibrary()
-    case .character("l"): openSavedPatterns()
-    case .character("s"):
+    case .hideCursor?: hideCursor()
+    case .faster?: speed.faster()
+    case .slower?: speed.slower()
+    case .randomFill?: randomFill()
+    case .clear?: clear()
+    case .toggleTopology?: toggleTopology()
+    case .zoom?: chosenZoom = zoom == .halfBlocks ? .braille : .halfBlocks
+    case .openLibrary?: openLibrary()
+    case .openSaved?: openSavedPatterns()
+    case .save?:
       // Pause, so that what is saved is what the user sees.
       isRunning = false
       overlay = .savePrompt(LinePrompt(label: savePromptLabel, text: ""))
-    case .character("g"):
+    case .askGridSize?:
       overlay = .sizePrompt(LinePrompt(label: "Grid size WxH (empty: fit the terminal): ", text: ""))
-    case .character("?"), .character("h"): overlay = .help
-    case .character("q"): quitRequest = .quitKey
-    default: break
+    case .help?: overlay = .help
+    case .quit?: quitRequest = .quitKey
+    case nil: break
     }
   }
 

@@ -6,8 +6,8 @@ import LifeKit
 /// The board is a width × height grid with bounded or torus edges. An engine from
 /// ``LifeKit/EngineKind/auto`` moves it on; after every edit the engine is made again from the edited cells.
 final class PlayerSession {
-  /// The lines under the board: status, message and two lines of keys.
-  static let linesBelowBoard = 4
+  /// The lines under the board: status, message and the legend of keys.
+  static let linesBelowBoard = 2 + KeyBinding.legendLines.count
   /// The widest and tallest grid `g` accepts, so that a random fill stays quick and small.
   static let maximumSide = 2000
   /// The share of cells a random fill brings to life.
