@@ -27,7 +27,8 @@ let package = Package(
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),
     // Runs the built `life` binary end to end; depending on it makes sure it is built first.
-    .testTarget(name: "LifeCommandTests", dependencies: ["life", "GameOfLife", "LifeKit"]),
+    .testTarget(
+      name: "LifeCommandTests", dependencies: ["life", "GameOfLife", "LifeKit"], exclude: ["HelpTexts"]),
     // Every engine against the kata Game and the set engine, on seeded soups and the built-in patterns.
     .testTarget(name: "EngineTests", dependencies: ["GameOfLife", "LifeKit"]),
     // The player's pure parts, the pattern store, and the built `life` driven in tmux.

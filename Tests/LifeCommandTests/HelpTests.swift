@@ -1,3 +1,4 @@
+import Foundation
 import LifeKit
 import Testing
 
@@ -50,6 +51,31 @@ struct HelpTests {
     }
     // The same help, asked for the other way.
     #expect(try LifeProcess.run([command, "--help"]).standardOutput == help.standardOutput)
+  }
+
+  @Test(
+    "life --help and life help COMMAND print exactly the text in HelpTexts/",
+    arguments: ["overview"] + commands.filter { $0 != "bench" })
+  func exactText(command: String) throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("HelpTexts/\(command).txt")
+    let result = try LifeProcess.run(command == "overview" ? ["--help"] : ["help", command])
+    expectSuccess(result)
+    let environment = ProcessInfo.processInfo.environment
+    if environment["RECORD_GOLDEN"] == "1", environment["CI"] == nil {
+      try result.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+      Issue.record("Recorded \(file.path); run the tests again without RECORD_GOLDEN to check it")
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    let (got, want) = (result.standardOutput.split(separator: "\n"), expected.split(separator: "\n"))
+    let line =
+      zip(got, want).enumerated().first { $1.0 != $1.1 }.map { $0.offset + 1 } ?? min(got.count, want.count)
+      + 1
+    #expect(
+      result.standardOutput == expected,
+      "line \(line) differs from HelpTexts/\(command).txt (RECORD_GOLDEN=1 rewrites it):\n\(result.standardOutput)"
+    )
   }
 
   @Test("life help bench prints the benchmarks' own usage")
