@@ -6,19 +6,15 @@ struct ParsedArguments {
   /// The words that are not options, in order.
   private(set) var operands: [String] = []
   private var values: [String: String] = [:]
-  private var flags: Set<String> = []
 
-  /// Sorts the words, refusing any option the command does not know.
+  /// Sorts the words, refusing any option the command does not declare, and checks the required ones.
   ///
   /// - Parameters:
   ///   - command: The command's name, for messages: `run`.
-  ///   - valueOptions: Options followed by a value, such as `--generations`.
-  ///   - flagOptions: Options that stand alone; `--help` and `-h` are always known.
-  /// - Throws: ``UsageError`` for an unknown option or one missing its value.
-  init(
-    _ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String> = []
-  ) throws {
-    let knownFlags = flagOptions.union(["--help", "-h"])
+  ///   - options: The command's options; `--help` and `-h` are always known.
+  /// - Throws: ``UsageError`` for an unknown option, one missing its value, or a required one not given.
+  init(_ arguments: [String], command: String, options: [CommandOption]) throws {
+    let known = Set(options.map(\.name))
     var remaining = arguments[...]
     while let word = remaining.popFirst() {
       if word == "--" {
@@ -30,9 +26,9 @@ struct ParsedArguments {
         continue
       }
       let (name, attached) = Self.split(word)
-      if knownFlags.contains(name), attached == nil {
-        flags.insert(name)
-      } else if valueOptions.contains(name) {
+      if name == "--help" || name == "-h", attached == nil {
+        continue
+      } else if known.contains(name) {
         guard let value = attached ?? remaining.popFirst() else {
           throw UsageError("option '\(name)' needs a value (see 'life help \(command)')")
         }
@@ -41,20 +37,22 @@ struct ParsedArguments {
         throw UsageError("unknown option '\(name)' for 'life \(command)' (see 'life help \(command)')")
       }
     }
+    if let missing = options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+      throw UsageError(
+        "'life \(command)' needs \(missing.name) \(missing.value) (see 'life help \(command)')")
+    }
   }
 
   /// The value given to an option, or `nil` when it was not given.
-  func value(_ option: String) -> String? {
-    values[option]
+  func value(_ option: CommandOption) -> String? {
+    values[option.name]
   }
 
-  /// Whether a flag was given.
-  func has(_ flag: String) -> Bool {
-    flags.contains(flag)
+  /// The value of a required option, which the parser has made sure was given.
+  func value(required option: CommandOption) -> String {
+    precondition(option.isRequired, "\(option.name) is not declared required")
+    return values[option.name] ?? ""
   }
-
-  /// Whether help was asked for with `--help` or `-h`.
-  var wantsHelp: Bool { has("--help") || has("-h") }
 
   /// The one optional operand a command takes, refusing any more.
   func singleOperand(command: String, naming what: String) throws -> String? {

@@ -2,23 +2,33 @@ import LifeKit
 
 /// The options every command that runs a pattern shares: rule, topology, size, engine and memory.
 struct SimulationOptions {
-  /// The option names, for ``ParsedArguments``.
-  static let valueOptions: Set<String> = ["--rule", "--topology", "--size", "--engine", "--max-memory"]
-
-  /// The help text for these options, shared by every command's usage.
-  static let help = """
-      --rule RULE            a Life-like rule in B/S or S/B notation: B3/S23 (Life, the default),
-                             B36/S23 (HighLife), B2/S (Seeds), B3678/S34678 (Day & Night), 23/3;
-                             a file's own rule is used when this is not given
-      --topology KIND        plane (unbounded), bounded (dead edges) or torus (wrapping edges);
-                             default: the file's :T/:P rule suffix if it has one, else plane
-      --size WxH             the grid for bounded and torus, such as 64x48; default: the file's
-                             :T/:P size, else the pattern's own width × height; the pattern is
-                             placed as Golly places it: centred, or from the top-left corner when
-                             it is larger than the grid
-      --engine ENGINE        \(OptionValues.engineNames) (default: auto)
-      --max-memory MB        the most memory the engine may use, in megabytes
+  static let rule = CommandOption(
+    "--rule", "RULE",
     """
+    a Life-like rule in B/S or S/B notation: B3/S23 (Life, the default),
+    B36/S23 (HighLife), B2/S (Seeds), B3678/S34678 (Day & Night), 23/3;
+    a file's own rule is used when this is not given
+    """)
+  static let topology = CommandOption(
+    "--topology", "KIND",
+    """
+    plane (unbounded), bounded (dead edges) or torus (wrapping edges);
+    default: the file's :T/:P rule suffix if it has one, else plane
+    """)
+  static let size = CommandOption(
+    "--size", "WxH",
+    """
+    the grid for bounded and torus, such as 64x48; default: the file's
+    :T/:P size, else the pattern's own width × height; the pattern is
+    placed as Golly places it: centred, or from the top-left corner when
+    it is larger than the grid
+    """)
+  static let engine = CommandOption("--engine", "ENGINE", "\(OptionValues.engineNames) (default: auto)")
+  static let maximumMemory = CommandOption(
+    "--max-memory", "MB", "the most memory the engine may use, in megabytes")
+
+  /// The options every command that runs a pattern shares, in the order of the help.
+  static let options = [rule, topology, size, engine, maximumMemory]
 
   var rule: LifeLikeRule?
   var topology: TopologyChoice?
@@ -28,11 +38,11 @@ struct SimulationOptions {
 
   /// Reads the shared options from a command's arguments.
   init(_ arguments: ParsedArguments) throws {
-    rule = try arguments.value("--rule").map(OptionValues.rule)
-    topology = try arguments.value("--topology").map(TopologyChoice.init(option:))
-    size = try arguments.value("--size").map { try OptionValues.size($0) }
-    engine = try arguments.value("--engine").map(OptionValues.engine) ?? .auto
-    maximumMemoryMegabytes = try arguments.value("--max-memory").map(OptionValues.megabytes)
+    rule = try arguments.value(Self.rule).map(OptionValues.rule)
+    topology = try arguments.value(Self.topology).map(TopologyChoice.init(option:))
+    size = try arguments.value(Self.size).map { try OptionValues.size($0) }
+    engine = try arguments.value(Self.engine).map(OptionValues.engine) ?? .auto
+    maximumMemoryMegabytes = try arguments.value(Self.maximumMemory).map(OptionValues.megabytes)
   }
 
   /// The universe, rule and engine for a pattern, with the pattern placed on its grid.

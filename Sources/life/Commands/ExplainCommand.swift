@@ -6,6 +6,10 @@ enum ExplainCommand: Command {
   static let name = "explain"
   static let summary =
     "show one step, every cell marked by the rule that decided it, with a legend and counts"
+  static let generation = CommandOption(
+    "--generation", "N", "the generation to explain, 0 or more (default: 0)")
+  static let options = [generation, .output] + SimulationOptions.options
+
   static let usage = """
     Usage: life explain PATTERN [--generation N] [OPTIONS]
 
@@ -15,9 +19,7 @@ enum ExplainCommand: Command {
     rule the marks say born, survives or dies, in the rule's B/S terms. A legend counts each mark.
 
     Options:
-      --generation N         the generation to explain, 0 or more (default: 0)
-      --output FILE          write to FILE (atomically) instead of standard output
-    \(SimulationOptions.help)
+    \(CommandOption.help(for: options))
 
     Example:
       life explain glider
@@ -27,11 +29,9 @@ enum ExplainCommand: Command {
   static let maximumCells = 1 << 20
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name,
-      valueOptions: SimulationOptions.valueOptions.union(["--generation", "--output"]))
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
     let generation =
-      try parsed.value("--generation").map { try OptionValues.generations($0, option: "--generation") } ?? 0
+      try parsed.value(Self.generation).map { try OptionValues.generations($0, option: "--generation") } ?? 0
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let simulation = try options.simulation(of: pattern, generations: generation)
@@ -40,7 +40,7 @@ enum ExplainCommand: Command {
     var text = "\(pattern.name ?? "The pattern"), generation \(generation) to \(generation + 1)"
     text += " (rule \(simulation.setup.rule), \(Self.describe(simulation.setup.universe)))\n\n"
     text += explanation.boards(generation: generation) + "\n\n" + explanation.legend + "\n"
-    try Output.write(text, to: parsed.value("--output"))
+    try Output.write(text, to: parsed.value(CommandOption.output))
     return ExitCode.success
   }
 

@@ -2,6 +2,13 @@
 enum ExportCommand: Command {
   static let name = "export"
   static let summary = "write generations as an animated SVG or a self-contained HTML page, for slides"
+  static let generations = CommandOption(
+    "--generations", "N", "how many generations after the first to record (required)", isRequired: true)
+  static let format = CommandOption(
+    "--format", "svg|html", "what to write (default: from the --output file's extension)")
+  static let delay = CommandOption("--delay", "MS", "milliseconds per generation, 10 to 2000 (default: 200)")
+  static let options = [generations, format, .output, delay] + SimulationOptions.options
+
   static let usage = """
     Usage: life export PATTERN --generations N --format svg|html [--output FILE] [OPTIONS]
 
@@ -10,34 +17,23 @@ enum ExportCommand: Command {
     page needs no network: everything is inside it.
 
     Options:
-      --generations N        how many generations after the first to record (required)
-      --format svg|html      what to write (default: from the --output file's extension)
-      --output FILE          write to FILE (atomically) instead of standard output
-      --delay MS             milliseconds per generation, 10 to 2000 (default: 200)
-    \(SimulationOptions.help)
+    \(CommandOption.help(for: options))
 
     Example:
       life export gosper-glider-gun --generations 60 --format html --output gun.html
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name,
-      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--format", "--output", "--delay"])
-    )
-    guard let generationsText = parsed.value("--generations") else {
-      throw UsageError("'life export' needs --generations N (see 'life help export')")
-    }
-    let generations = try OptionValues.generations(generationsText)
-    let output = parsed.value("--output")
-    guard let format = parsed.value("--format")?.lowercased() ?? output.flatMap(Self.formatFromExtension)
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
+    let generations = try OptionValues.generations(parsed.value(required: Self.generations))
+    let output = parsed.value(CommandOption.output)
+    guard
+      let format = try parsed.value(Self.format).map(ExportFormat.init(option:))
+        ?? output.flatMap(ExportFormat.init(path:))
     else {
       throw UsageError("'life export' needs --format svg or --format html")
     }
-    guard format == "svg" || format == "html" else {
-      throw UsageError("unknown export format '\(format)': choose svg or html")
-    }
-    let delay = try parsed.value("--delay").map(Self.delay) ?? 200
+    let delay = try parsed.value(Self.delay).map(Self.delay) ?? 200
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let frames = try Frames(
@@ -45,18 +41,12 @@ enum ExportCommand: Command {
       count: min(generations, Frames.maximumFrames) + 1)
     let title = "\(pattern.name ?? "Life"), generations 0 to \(generations)"
     let document =
-      format == "svg"
-      ? SVGAnimation(frames: frames, title: title, delay: delay).document
-      : HTMLPlayer(frames: frames, title: title, delay: delay).document
+      switch format {
+      case .svg: SVGAnimation(frames: frames, title: title, delay: delay).document
+      case .html: HTMLPlayer(frames: frames, title: title, delay: delay).document
+      }
     try Output.write(document, to: output)
     return ExitCode.success
-  }
-
-  private static func formatFromExtension(_ path: String) -> String? {
-    let lowered = path.lowercased()
-    if lowered.hasSuffix(".svg") { return "svg" }
-    if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return "html" }
-    return nil
   }
 
   private static func delay(_ text: String) throws -> Int {
@@ -64,5 +54,30 @@ enum ExportCommand: Command {
       throw UsageError("--delay must be a whole number of milliseconds from 10 to 2000, not '\(text)'")
     }
     return value
+  }
+}
+
+/// What `life export` writes.
+enum ExportFormat: String, CaseIterable {
+  case svg, html
+
+  /// Reads `--format`.
+  init(option text: String) throws {
+    guard let format = ExportFormat(rawValue: text.lowercased()) else {
+      throw UsageError("unknown export format '\(text.lowercased())': choose svg or html")
+    }
+    self = format
+  }
+
+  /// The format an output file's extension names, if any.
+  init?(path: String) {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".svg") {
+      self = .svg
+    } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
+      self = .html
+    } else {
+      return nil
+    }
   }
 }

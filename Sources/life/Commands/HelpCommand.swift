@@ -33,7 +33,7 @@ enum HelpCommand: Command {
       or - for standard input.
 
       Options shared by run, show, explain and export (see 'life help COMMAND' for each one's own):
-      \(SimulationOptions.help)
+      \(CommandOption.help(for: SimulationOptions.options))
       Limits: a bounded or torus grid has \(OptionValues.gridLimitDescription); larger sizes,
       and sizes of zero or less, are refused. Generations are 0 or more. The slow reference engines
       refuse work they would take hours over: --engine game takes at most \(EngineKind.maximumGameCells)

@@ -16,7 +16,7 @@ enum PatternsCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(arguments, command: name, valueOptions: [])
+    let parsed = try ParsedArguments(arguments, command: name, options: [])
     guard parsed.operands.isEmpty else {
       throw UsageError("'life patterns' takes no operands, not '\(parsed.operands.joined(separator: " "))'")
     }

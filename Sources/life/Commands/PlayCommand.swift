@@ -5,6 +5,13 @@ import LifeKit
 enum PlayCommand: Command {
   static let name = "play"
   static let summary = "open the interactive player (what 'life' alone does, on the Gosper glider gun)"
+  static let rule = CommandOption(
+    "--rule", "RULE", "a Life-like rule such as B3/S23 or 23/3 (default: the pattern's own)")
+  static let topology = CommandOption(
+    "--topology", "KIND", "bounded (dead edges, the default) or torus (wrapping edges)")
+  static let size = CommandOption("--size", "WxH", "the board, such as 80x48 (default: fit the terminal)")
+  static let options = [rule, topology, size]
+
   static let usage = """
     Usage: life play [PATTERN] [--rule RULE] [--topology bounded|torus] [--size WxH]
 
@@ -13,33 +20,30 @@ enum PlayCommand: Command {
     its keys.
 
     Options:
-      --rule RULE            a Life-like rule such as B3/S23 or 23/3 (default: the pattern's own)
-      --topology KIND        bounded (dead edges, the default) or torus (wrapping edges)
-      --size WxH             the board, such as 80x48 (default: fit the terminal)
+    \(CommandOption.help(for: options))
 
     Example:
       life play pulsar --topology torus
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name, valueOptions: ["--rule", "--topology", "--size"])
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
     var options = PlayOptions()
     if let operand = try parsed.singleOperand(command: name, naming: "PATTERN") {
       options.pattern = try PatternInput.load(operand, command: name)
     }
-    if let rule = try parsed.value("--rule").map(OptionValues.rule) {
+    if let rule = try parsed.value(Self.rule).map(OptionValues.rule) {
       options.rule = rule
     } else if let pattern = options.pattern {
       options.rule = pattern.rule
     }
-    if let choice = try parsed.value("--topology").map(TopologyChoice.init(option:)) {
+    if let choice = try parsed.value(Self.topology).map(TopologyChoice.init(option:)) {
       guard let edges = choice.edges else {
         throw UsageError("the player needs --topology bounded or torus; the plane does not fit on a screen")
       }
       options.topology = edges
     }
-    options.size = try parsed.value("--size").map { try OptionValues.size($0) }
+    options.size = try parsed.value(Self.size).map { try OptionValues.size($0) }
     try Player.play(options)
     return ExitCode.success
   }

@@ -15,7 +15,7 @@ enum RulesCommand: Command {
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(arguments, command: name, valueOptions: [])
+    let parsed = try ParsedArguments(arguments, command: name, options: [])
     guard parsed.operands.isEmpty else {
       throw UsageError("'life rules' takes no operands, not '\(parsed.operands.joined(separator: " "))'")
     }

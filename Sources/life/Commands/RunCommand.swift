@@ -4,6 +4,14 @@ import LifeKit
 enum RunCommand: Command {
   static let name = "run"
   static let summary = "print a pattern after N generations (cells, RLE, Life 1.05/1.06 or the population)"
+  static let generations = CommandOption(
+    "--generations", "N", "how many generations to run, 0 or more (required)", isRequired: true)
+  static let format = CommandOption(
+    "--format", "FORMAT", "cells (default), rle, life105, life106, or count (the population only)")
+  static let output = CommandOption(
+    "--output", "FILE", "write to FILE (atomically: a temporary file, then a rename)")
+  static let options = [generations, format, output] + SimulationOptions.options
+
   static let usage = """
     Usage: life run [PATTERN] --generations N [OPTIONS]
 
@@ -16,24 +24,16 @@ enum RunCommand: Command {
     terminal).
 
     Options:
-      --generations N        how many generations to run, 0 or more (required)
-      --format FORMAT        cells (default), rle, life105, life106, or count (the population only)
-      --output FILE          write to FILE (atomically: a temporary file, then a rename)
-    \(SimulationOptions.help)
+    \(CommandOption.help(for: options))
 
     Example:
       life run glider --generations 4 --format rle
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name,
-      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--format", "--output"]))
-    guard let generationsText = parsed.value("--generations") else {
-      throw UsageError("'life run' needs --generations N (see 'life help run')")
-    }
-    let generations = try OptionValues.generations(generationsText)
-    let format = try OutputFormat(option: parsed.value("--format") ?? "cells")
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
+    let generations = try OptionValues.generations(parsed.value(required: Self.generations))
+    let format = try OutputFormat(option: parsed.value(Self.format) ?? "cells")
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let simulation = try options.simulation(of: pattern, generations: generations)
@@ -51,7 +51,7 @@ enum RunCommand: Command {
       }
       text = try format.text(of: simulation.current())
     }
-    try Output.write(text, to: parsed.value("--output"))
+    try Output.write(text, to: parsed.value(Self.output))
     return ExitCode.success
   }
 }

@@ -2,6 +2,10 @@
 enum ShowCommand: Command {
   static let name = "show"
   static let summary = "print successive generations as text frames, each with its generation and population"
+  static let generations = CommandOption(
+    "--generations", "N", "how many generations after the first to show (default: 10)")
+  static let options = [generations, .output] + SimulationOptions.options
+
   static let usage = """
     Usage: life show PATTERN [--generations N] [OPTIONS]
 
@@ -10,9 +14,7 @@ enum ShowCommand: Command {
     the same box, the smallest that holds all of them, so movement shows.
 
     Options:
-      --generations N        how many generations after the first to show (default: 10)
-      --output FILE          write to FILE (atomically) instead of standard output
-    \(SimulationOptions.help)
+    \(CommandOption.help(for: options))
 
     Example:
       life show blinker --generations 2
@@ -22,10 +24,8 @@ enum ShowCommand: Command {
   static let maximumCharacters = 100_000_000
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name,
-      valueOptions: SimulationOptions.valueOptions.union(["--generations", "--output"]))
-    let generations = try parsed.value("--generations").map { try OptionValues.generations($0) } ?? 10
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
+    let generations = try parsed.value(Self.generations).map { try OptionValues.generations($0) } ?? 10
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let frames = try Frames(
@@ -41,7 +41,7 @@ enum ShowCommand: Command {
         "Generation \(frames.firstGeneration + index), population \(frames.patterns[index].population)"
       return heading + "\n" + frames.picture(ofFrame: index)
     }.joined(separator: "\n\n")
-    try Output.write(text + "\n", to: parsed.value("--output"))
+    try Output.write(text + "\n", to: parsed.value(CommandOption.output))
     return ExitCode.success
   }
 }

@@ -5,6 +5,20 @@ import LifeKit
 enum WorkshopCommand: Command {
   static let name = "workshop"
   static let summary = "write the teaching page: the four rules, and a board to edit, explain and predict"
+  static let topology = CommandOption(
+    "--topology", "KIND",
+    """
+    bounded (dead edges) or torus (wrapping edges); default: the file's
+    :T/:P rule suffix, else bounded
+    """)
+  static let size = CommandOption(
+    "--size", "WxH",
+    """
+    the board, \(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound) on each side; default: the file's :T/:P size,
+    else the pattern with a margin, at least 24 × 16
+    """)
+  static let options = [.output, topology, size]
+
   static let usage = """
     Usage: life workshop [PATTERN] [--output FILE] [--topology bounded|torus] [--size WxH]
 
@@ -21,27 +35,22 @@ enum WorkshopCommand: Command {
     Every action has a key; '?' on the page lists them.
 
     Options:
-      --output FILE          write to FILE (atomically) instead of standard output
-      --topology KIND        bounded (dead edges, the default) or torus (wrapping edges); default: the
-                             file's :T/:P rule suffix if it has one
-      --size WxH             the board, \(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound) on each side; default: the file's :T/:P size, else the
-                             pattern with a margin, at least 24 × 16
+    \(CommandOption.help(for: options))
 
     Example:
       life workshop glider --output rules.html
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, command: name, valueOptions: ["--output", "--topology", "--size"])
+    let parsed = try ParsedArguments(arguments, command: name, options: options)
     let pattern = try PatternInput.load(
       parsed.singleOperand(command: name, naming: "PATTERN") ?? "glider", command: name)
-    let choice = try parsed.value("--topology").map(TopologyChoice.init(option:))
+    let choice = try parsed.value(Self.topology).map(TopologyChoice.init(option:))
     if choice == .plane {
       throw UsageError("the teaching page's board is a grid: use --topology bounded or torus")
     }
     let size =
-      try parsed.value("--size").map { try OptionValues.size($0) } ?? pattern.universe?.grid
+      try parsed.value(Self.size).map { try OptionValues.size($0) } ?? pattern.universe?.grid
       ?? (max(24, pattern.width + 8), max(16, pattern.height + 6))
     guard TeachingPage.sides.contains(size.width), TeachingPage.sides.contains(size.height) else {
       throw UsageError(
@@ -50,7 +59,7 @@ enum WorkshopCommand: Command {
     }
     let edges = choice?.edges ?? pattern.universe?.topology ?? .bounded
     let page = TeachingPage(pattern: pattern, width: size.width, height: size.height, topology: edges)
-    try Output.write(page.document(), to: parsed.value("--output"))
+    try Output.write(page.document(), to: parsed.value(CommandOption.output))
     return ExitCode.success
   }
 }
