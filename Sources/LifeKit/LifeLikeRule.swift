@@ -21,6 +21,9 @@ public struct LifeLikeRule: Hashable, Sendable {
   public var birth: [Int] { (0...8).filter { birthMask & 1 << $0 != 0 } }
   public var survival: [Int] { (0...8).filter { survivalMask & 1 << $0 != 0 } }
 
+  /// Whether a dead cell with no live neighbours is born (B0): on the plane, every empty cell at once.
+  public var bornFromNothing: Bool { birthMask & 1 != 0 }
+
   /// Whether a cell is alive in the next generation.
   @inlinable
   public func isAliveNext(isAlive: Bool, liveNeighbours: Int) -> Bool {

@@ -26,3 +26,24 @@ extension Universe {
     }
   }
 }
+
+extension Universe {
+  /// Where a position lands: itself on the plane or on the grid; off the grid, nowhere when the edges are
+  /// dead, and round at the opposite edge on a torus.
+  public func place(_ position: Position) -> Position? {
+    switch self {
+    case .plane:
+      return position
+    case .bounded(let width, let height):
+      let inside = (0..<height).contains(position.row) && (0..<width).contains(position.column)
+      return inside ? position : nil
+    case .torus(let width, let height):
+      return Position(
+        row: wrapped(position.row, across: height), column: wrapped(position.column, across: width))
+    }
+  }
+
+  private func wrapped(_ index: Int, across size: Int) -> Int {
+    (index % size + size) % size
+  }
+}

@@ -8,7 +8,7 @@ func soup(width: Int, height: Int, density: Double = 0.4, seed: UInt64, top: Int
   var generator = SplitMix64(seed: seed)
   var cells: [Position] = []
   for row in 0..<height {
-    for column in 0..<width where Double(generator.next() >> 11) / Double(1 << 53) < density {
+    for column in 0..<width where generator.nextFraction() < density {
       cells.append(Position(row: top + row, column: left + column))
     }
   }

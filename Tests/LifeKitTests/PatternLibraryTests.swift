@@ -62,7 +62,7 @@ struct PatternLibraryTests {
       \.name))
   func agreesWithTheGoldenFiles(name: String) throws {
     let pattern = try #require(PatternLibrary.named(name))
-    let run = try Run(try pattern.pattern())
+    let run = try Run(pattern.pattern())
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("GoldenFileTests/GoldenFiles")
     let phases = try FileManager.default.contentsOfDirectory(atPath: folder.path)

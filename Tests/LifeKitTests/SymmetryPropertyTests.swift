@@ -58,7 +58,7 @@ struct SymmetryPropertyTests {
   }
 
   private func wrapped(_ position: Position, size: Int) -> Position {
-    Position(row: (position.row % size + size) % size, column: (position.column % size + size) % size)
+    Universe.torus(width: size, height: size).place(position) ?? position
   }
 }
 

@@ -42,7 +42,7 @@ public enum EngineKind: String, CaseIterable, Sendable {
     switch setup.universe {
     case .bounded, .torus: return .bitboard
     case .plane:
-      if setup.rule.birthMask & 1 != 0 { return .set }
+      if setup.rule.bornFromNothing { return .set }
       return (generations ?? 0) >= Self.hashLifeThreshold ? .hashlife : .sparse
     }
   }

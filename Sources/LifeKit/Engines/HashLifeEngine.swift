@@ -58,7 +58,7 @@ public final class HashLifeEngine: LifeEngine {
     guard setup.universe == .plane else {
       throw EngineError("the hashlife engine runs only on the plane, not on a bounded or torus grid")
     }
-    guard setup.rule.birthMask & 1 == 0 else {
+    guard !setup.rule.bornFromNothing else {
       throw EngineError("the hashlife engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
     let megabytes = setup.maximumMemoryMegabytes ?? Self.defaultMaximumMemoryMegabytes

@@ -14,27 +14,13 @@ public final class SetEngine: LifeEngine {
   ///
   /// - Throws: ``EngineError`` for a rule with B0, under which cells far from any live cell are born too.
   public init(pattern: Pattern, setup: EngineSetup) throws {
-    guard setup.rule.birthMask & 1 == 0 else {
+    guard !setup.rule.bornFromNothing else {
       throw EngineError("the set engine cannot run a rule with B0 (\(setup.rule))")
     }
     self.rule = setup.rule
     self.universe = setup.universe
     self.live = []
-    self.live = Set(pattern.liveCells.compactMap(place))
-  }
-
-  /// Where a position lands in the universe: as it is on the plane, wrapped on a torus, nowhere off a bounded grid.
-  private func place(_ position: Position) -> Position? {
-    switch universe {
-    case .plane:
-      return position
-    case .bounded(let width, let height):
-      let inside = (0..<height).contains(position.row) && (0..<width).contains(position.column)
-      return inside ? position : nil
-    case .torus(let width, let height):
-      return Position(
-        row: (position.row % height + height) % height, column: (position.column % width + width) % width)
-    }
+    self.live = Set(pattern.liveCells.compactMap(universe.place))
   }
 
   public var population: Int { live.count }
@@ -48,7 +34,9 @@ public final class SetEngine: LifeEngine {
     for cell in live {
       for rowOffset in -1...1 {
         for columnOffset in -1...1 where rowOffset != 0 || columnOffset != 0 {
-          if let neighbour = place(Position(row: cell.row + rowOffset, column: cell.column + columnOffset)) {
+          if let neighbour = universe.place(
+            Position(row: cell.row + rowOffset, column: cell.column + columnOffset))
+          {
             counts[neighbour, default: 0] += 1
           }
         }

@@ -21,7 +21,7 @@ public final class SparseEngine: LifeEngine {
     guard setup.universe == .plane else {
       throw EngineError("the sparse engine runs only on the plane, not on a bounded or torus grid")
     }
-    guard setup.rule.birthMask & 1 == 0 else {
+    guard !setup.rule.bornFromNothing else {
       throw EngineError("the sparse engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
     rule = setup.rule

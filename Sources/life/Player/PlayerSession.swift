@@ -191,7 +191,7 @@ final class PlayerSession {
     var generator = SplitMix64(seed: seed)
     var cells: Set<Position> = []
     for row in 0..<height {
-      for column in 0..<width where Double(generator.next() >> 11) / Double(1 << 53) < Self.randomDensity {
+      for column in 0..<width where generator.nextFraction() < Self.randomDensity {
         cells.insert(Position(row: row, column: column))
       }
     }
