@@ -67,8 +67,8 @@ struct PatternLibraryTests {
       .appendingPathComponent("GoldenFileTests/GoldenFiles")
     let phases = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("\(name)-phase-") && $0.hasSuffix(".cells") }
-    // One golden file per phase, exactly: the octagon, from the kata articles, has none.
-    let period = name == "octagon" ? 0 : try #require(pattern.period)
+    // One golden file per phase, exactly.
+    let period = try #require(pattern.period)
     #expect(
       phases.count == period,
       "\(name) has \(phases.count) phase files, not one for each of its \(period) phases")
