@@ -9,6 +9,18 @@ extension Pattern {
   ///
   /// - Throws: ``PatternError`` naming the line and column of the first character that does not fit.
   public init(plaintext text: String) throws {
+    // Bytes, not Characters, for the usual ASCII file: a soup's rows run to megabytes.
+    var text = text
+    if let pattern = try text.withUTF8({ try PlaintextReader(text: $0)?.read() }) {
+      self = pattern
+    } else {
+      try self.init(plaintextCharacters: text)
+    }
+  }
+
+  /// Reads a plaintext file by Characters: the reference for text that is not ASCII, whose graphemes the
+  /// error messages name.
+  init(plaintextCharacters text: String) throws {
     var liveCells: [Position] = []
     var name: String?
     var comments: [String] = []

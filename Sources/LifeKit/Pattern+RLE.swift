@@ -16,27 +16,20 @@ extension Pattern {
   ///
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(rle text: String) throws {
-    var reader = RLEReader()
     // Bytes, not Characters: a soup's RLE runs to megabytes, and grapheme breaking would dominate.
-    for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if reader.isFinished { break }
-      try reader.read(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, lineNumber: index + 1)
+    var text = text
+    self = try text.withUTF8 { bytes in
+      var reader = RLEReader()
+      try reader.read(bytes)
+      return reader.finishedPattern
     }
-    self = reader.finishedPattern
   }
 }
 
-/// Reads an RLE file one line at a time.
-private struct RLEReader {
+/// Reads an RLE file: its comment and header lines one at a time, then its body in one pass over the bytes.
+struct RLEReader {
   var pattern = Pattern(liveCells: [])
-  var isFinished = false
   private var sawHeader = false
-  private var sawBody = false
-  private var row = 0
-  private var column = 0
-  private var pendingCount: Int?
 
   /// The pattern read, framed by the tightest box when the file had no header.
   var finishedPattern: Pattern {
@@ -47,15 +40,36 @@ private struct RLEReader {
     return framed
   }
 
-  mutating func read(_ bytes: Substring.UTF8View, lineNumber: Int) throws {
-    let line = Substring(bytes)
-    if !sawBody, line.hasPrefix("#") {
-      try readComment(line, lineNumber: lineNumber)
-    } else if !sawBody, !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
-      try readHeader(line, lineNumber: lineNumber)
-    } else {
-      try readBody(bytes, lineNumber: lineNumber)
+  /// Reads lines up to the first one of the body, and the body from there on.
+  mutating func read(_ text: UnsafeBufferPointer<UInt8>) throws {
+    var lineStart = 0
+    var lineNumber = 1
+    while lineStart <= text.count {
+      let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+      let line = Self.line(text, from: lineStart, to: lineEnd)
+      if line.hasPrefix("#") {
+        try readComment(line, lineNumber: lineNumber)
+      } else if !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
+        try readHeader(line, lineNumber: lineNumber)
+      } else if !line.isEmpty {
+        // The list moves into the body's reader, so that it holds the only reference and never copies.
+        var cells: [Position] = []
+        swap(&cells, &pattern.liveCells)
+        var body = RLEBodyReader(text: text, origin: pattern.origin, cells: cells)
+        try body.read(from: lineStart, lineNumber: lineNumber)
+        swap(&body.cells, &pattern.liveCells)
+        return
+      }
+      lineStart = lineEnd + 1
+      lineNumber += 1
     }
+  }
+
+  /// The text of a line, without the `\r` of a Windows line ending.
+  static func line(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Substring {
+    let hasReturn = end > start && text[end - 1] == UInt8(ascii: "\r")
+    let bytes = UnsafeBufferPointer(rebasing: text[start..<end - (hasReturn ? 1 : 0)])
+    return Substring(decoding: bytes, as: UTF8.self)
   }
 
   private mutating func readComment(_ line: Substring, lineNumber: Int) throws {
@@ -143,60 +157,5 @@ private struct RLEReader {
   /// Reads the rule and Golly's topology suffix, if any.
   private mutating func readRule(_ text: String) throws {
     (pattern.rule, pattern.universe) = try Pattern.ruleAndUniverse(text)
-  }
-
-  private mutating func readBody(_ line: Substring.UTF8View, lineNumber: Int) throws {
-    for (index, byte) in line.enumerated() {
-      sawBody = true
-      let count = pendingCount ?? 1
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let digit = Int(byte - UInt8(ascii: "0"))
-        let (value, overflow) = (pendingCount ?? 0).multipliedReportingOverflow(by: 10)
-        guard !overflow, value + digit <= Pattern.maximumRunLength else {
-          throw PatternError(
-            "run count is larger than \(Pattern.maximumRunLength)", line: lineNumber, column: index + 1)
-        }
-        pendingCount = value + digit
-        continue
-      case UInt8(ascii: "b"), UInt8(ascii: "."):
-        column += count
-      case UInt8(ascii: "o"), UInt8(ascii: "A"):
-        guard pattern.liveCells.count + count <= Pattern.maximumLiveCells else {
-          throw PatternError(
-            "more than \(Pattern.maximumLiveCells) live cells: too large to load", line: lineNumber,
-            column: index + 1)
-        }
-        for offset in 0..<count {
-          pattern.liveCells.append(
-            Position(row: pattern.origin.row + row, column: pattern.origin.column + column + offset))
-        }
-        column += count
-      case UInt8(ascii: "$"):
-        row += count
-        column = 0
-      case UInt8(ascii: "!"):
-        isFinished = true
-        return
-      case UInt8(ascii: " "), UInt8(ascii: "\t"):
-        guard pendingCount == nil else {
-          throw PatternError("a run count must be followed by b, o or $", line: lineNumber, column: index + 1)
-        }
-      default:
-        // Name the character and its column as a person counts them, even when it is not ASCII.
-        let before = Substring(line.prefix(index)).count
-        let character = Substring(line.dropFirst(index)).first.map(String.init) ?? "?"
-        throw PatternError(
-          "unexpected character '\(character)' in an RLE pattern (use b for dead, o for alive, $ for a new row)",
-          line: lineNumber, column: before + 1)
-      }
-      guard Pattern.isWithinReach(row), Pattern.isWithinReach(column) else {
-        throw PatternError(
-          "the pattern reaches more than \(Pattern.maximumRunLength) cells from its corner",
-          line: lineNumber,
-          column: index + 1)
-      }
-      pendingCount = nil
-    }
   }
 }

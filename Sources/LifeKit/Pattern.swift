@@ -26,7 +26,8 @@ public struct Pattern: Sendable {
   ) {
     self.liveCells = liveCells
     self.origin = origin
-    let box = Self.boundingBox(of: liveCells)
+    // Measured only when needed: a soup file gives its box, and has millions of cells to measure.
+    let box = width == nil || height == nil ? Self.boundingBox(of: liveCells) : nil
     self.width = width ?? box.map { $0.right - origin.column + 1 } ?? 0
     self.height = height ?? box.map { $0.bottom - origin.row + 1 } ?? 0
     self.rule = rule

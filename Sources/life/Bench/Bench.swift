@@ -12,7 +12,8 @@ enum Bench {
 
       --quick            run each workload for a tenth of its generations (a smoke test; the goals
                          are set for the full runs, so none is judged)
-      --only NAME,...    run only these workloads: \(BenchWorkload.names.joined(separator: ", "))
+      --only NAME,...    run only these workloads: \(names.joined(separator: ", "))
+                         (reading: a 2048² soup file read as RLE and as plaintext, in this process)
       --without-golly    do not run bgolly even when it is installed
     """
 
@@ -33,16 +34,21 @@ enum Bench {
       case "--only":
         guard let names = remaining.popFirst() else { return fail("--only needs a list of workload names") }
         let chosen = names.split(separator: ",").map(String.init)
-        if let unknown = chosen.first(where: { !BenchWorkload.names.contains($0) }) {
+        if let unknown = chosen.first(where: { !Self.names.contains($0) }) {
           return fail(
-            "unknown workload '\(unknown)'; the workloads are \(BenchWorkload.names.joined(separator: ", "))")
+            "unknown workload '\(unknown)'; the workloads are \(Self.names.joined(separator: ", "))")
         }
         options.only = Set(chosen)
       default: return fail("unknown option '\(argument)' for life bench")
       }
     }
+    if options.includes(BenchReading.name) { try BenchReading.run() }
+    guard BenchWorkload.names.contains(where: options.includes) else { return 0 }
     return try BenchReport(options: options).run()
   }
+
+  /// Every name `--only` accepts: the engine workloads, then the reading measurement.
+  static var names: [String] { BenchWorkload.names + [BenchReading.name] }
 
   private static func fail(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("Error: \(message)\n\(usage)\n".utf8))
@@ -55,4 +61,7 @@ struct BenchOptions {
   var isQuick = false
   var usesGolly = true
   var only: Set<String>?
+
+  /// Whether a workload, or the reading measurement, is to run.
+  func includes(_ name: String) -> Bool { only?.contains(name) ?? true }
 }
