@@ -48,3 +48,11 @@ struct ReferenceGrid {
     return cells
   }
 }
+
+extension ReferenceGrid {
+  /// The live cells row by row, left to right, as the engines list a rectangle.
+  var cellsInOrder: [Position] {
+    (0..<height).flatMap { row in (0..<width).filter { alive[row][$0] }.map { Position(row: row, column: $0) }
+    }
+  }
+}

@@ -4,7 +4,8 @@ import GameOfLife
 ///
 /// It knows only Conway's rule and only finite grids, and is written to be read, not to be fast.
 public final class GameEngine: LifeEngine {
-  private let game: Game
+  let game: Game
+  let universe: Universe
 
   /// - Throws: ``EngineError`` for the plane or for any rule other than B3/S23.
   public init(pattern: Pattern, setup: EngineSetup) throws {
@@ -15,6 +16,7 @@ public final class GameEngine: LifeEngine {
       throw EngineError("the game engine needs a bounded or torus grid, not the plane")
     }
     game = try Game(rows: grid.height, columns: grid.width, topology: topology)
+    universe = setup.universe
     for cell in pattern.liveCells where game.contains(cell) {
       try game.setCell(.alive, at: cell)
     }

@@ -36,24 +36,36 @@ extension HashLifeEngine {
     root = level[0] ?? emptyNode(level: rootLevel)
   }
 
-  /// Appends the live cells of a square whose top-left corner is at a row and column.
-  func collectCells(of id: UInt32, level: Int, top: Int, left: Int, into cells: inout [Position]) {
-    guard id != emptyNode(level: level) else { return }
+  /// Appends the live cells of a square whose top-left corner is at a row and column, those in the ranges
+  /// only when ranges are given; squares outside them, and empty squares, are skipped whole.
+  func collectCells(
+    of id: UInt32, level: Int, top: Int, left: Int, into cells: inout [Position],
+    rows: Range<Int> = Int.min..<Int.max, columns: Range<Int> = Int.min..<Int.max
+  ) {
+    let side = 1 << level
+    guard id != emptyNode(level: level), rows.overlaps(top..<top + side), columns.overlaps(left..<left + side)
+    else { return }
     if level == Self.leafLevel {
       var bits = leafBits(id)
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
-        cells.append(Position(row: top + bit / 8, column: left + bit % 8))
+        let cell = Position(row: top + bit / 8, column: left + bit % 8)
+        if rows.contains(cell.row), columns.contains(cell.column) { cells.append(cell) }
         bits &= bits - 1
       }
       return
     }
     let node = nodes[Int(id)]
     let half = 1 << (level - 1)
-    collectCells(of: node.nw, level: level - 1, top: top, left: left, into: &cells)
-    collectCells(of: node.ne, level: level - 1, top: top, left: left + half, into: &cells)
-    collectCells(of: node.sw, level: level - 1, top: top + half, left: left, into: &cells)
-    collectCells(of: node.se, level: level - 1, top: top + half, left: left + half, into: &cells)
+    collectCells(
+      of: node.nw, level: level - 1, top: top, left: left, into: &cells, rows: rows, columns: columns)
+    collectCells(
+      of: node.ne, level: level - 1, top: top, left: left + half, into: &cells, rows: rows, columns: columns)
+    collectCells(
+      of: node.sw, level: level - 1, top: top + half, left: left, into: &cells, rows: rows, columns: columns)
+    collectCells(
+      of: node.se, level: level - 1, top: top + half, left: left + half, into: &cells, rows: rows,
+      columns: columns)
   }
 
   /// The number of live cells in a square, remembered for every node below the root.

@@ -12,6 +12,16 @@ public protocol LifeEngine: AnyObject {
   func step(generations: Int)
   /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane).
   func pattern() -> Pattern
+
+  /// Whether the cell at a position is alive; a position is placed as ``Universe/place(_:)`` places it, so
+  /// off a bounded grid it is dead and on a torus it wraps round.
+  func isAlive(at position: Position) -> Bool
+  /// Brings the cell at a position to life or kills it, placed as ``Universe/place(_:)`` places it (off a
+  /// bounded grid, nothing changes). The generation count goes on.
+  func setCell(_ state: CellState, at position: Position)
+  /// The live cells whose rows and columns are in these ranges, row by row and left to right; the ranges
+  /// are not wrapped on a torus.
+  func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position]
 }
 
 /// The universe an engine runs in, and the rule it applies.

@@ -5,9 +5,9 @@ import GameOfLife
 /// Each generation it counts, for every live cell and every neighbour of one, how many live neighbours it
 /// has, then applies the rule. Simple and correct; the faster engines are checked against it.
 public final class SetEngine: LifeEngine {
-  private var live: Set<Position>
+  var live: Set<Position>
   private let rule: LifeLikeRule
-  private let universe: Universe
+  let universe: Universe
   public private(set) var generation = 0
 
   /// Makes an engine whose live cells are the pattern's cells that lie in the universe (grids start at row 0, column 0).
