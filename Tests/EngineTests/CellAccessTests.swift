@@ -97,6 +97,24 @@ struct CellAccessTests {
     #expect(engine.generation == 4)
   }
 
+  @Test(
+    "The fingerprint is the same exactly when the cells are",
+    arguments: EngineKind.allCases.filter { $0 != .auto })
+  func fingerprint(kind: EngineKind) throws {
+    let universe: Universe = [.sparse, .hashlife].contains(kind) ? .plane : .torus(width: 70, height: 9)
+    let blinker = (3...5).map { Position(row: 4, column: $0) }
+    let engine = try engine(kind, cells: blinker, setup: EngineSetup(universe: universe))
+    let across = engine.fingerprint
+    engine.step(generations: 1)
+    #expect(engine.fingerprint != across, "\(kind)")
+    engine.step(generations: 1)
+    #expect(engine.fingerprint == across, "\(kind)")
+    engine.setCell(.alive, at: Position(row: 0, column: 66))
+    #expect(engine.fingerprint != across, "\(kind)")
+    engine.setCell(.dead, at: Position(row: 0, column: 66))
+    #expect(engine.fingerprint == across, "\(kind)")
+  }
+
   private func expectSameCells(
     _ engine: any LifeEngine, _ reference: ReferenceGrid, universe: Universe, random: inout SplitMix64,
     _ context: String

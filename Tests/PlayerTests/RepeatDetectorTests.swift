@@ -96,8 +96,8 @@ struct RepeatDetectorTests {
   @Test("The order the cells come in does not matter")
   func order() {
     #expect(
-      RepeatDetector.fingerprint(of: Set(blinkerUp.reversed())) == RepeatDetector.fingerprint(of: blinkerUp))
-    #expect(RepeatDetector.fingerprint(of: blinkerUp) != RepeatDetector.fingerprint(of: blinkerAcross))
+      Fingerprint.of(Set(blinkerUp.reversed())) == Fingerprint.of(blinkerUp))
+    #expect(Fingerprint.of(blinkerUp) != Fingerprint.of(blinkerAcross))
   }
 
   @Test("It remembers only its capacity of boards, so a longer period goes unnoticed")
@@ -118,5 +118,12 @@ struct RepeatDetectorTests {
     _ = detector.record(blinkerUp, generation: 0)
     detector.forget()
     #expect(detector.record(blinkerUp, generation: 1) == nil)
+  }
+}
+
+extension RepeatDetector {
+  /// Records a board by the fingerprint of its cells, as the engines without a fingerprint of their own do.
+  fileprivate mutating func record(_ cells: Set<Position>, generation: Int) -> Int? {
+    record(Fingerprint.of(cells), generation: generation)
   }
 }

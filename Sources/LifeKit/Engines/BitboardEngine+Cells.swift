@@ -36,6 +36,15 @@ extension BitboardEngine {
     return live
   }
 
+  /// A hash of the words, in order: the same cells are the same words, and no list of cells is made.
+  public var fingerprint: UInt64 {
+    var hash: UInt64 = 0
+    for index in 0..<height * wordsPerRow {
+      hash = Fingerprint.mixed((hash ^ cells[index]) &+ UInt64(index))
+    }
+    return hash
+  }
+
   private static func bit(of column: Int) -> UInt64 { 1 << UInt64(column % 64) }
 
   /// The bits of a word whose columns are in the range.

@@ -22,6 +22,39 @@ public protocol LifeEngine: AnyObject {
   /// The live cells whose rows and columns are in these ranges, row by row and left to right; the ranges
   /// are not wrapped on a torus.
   func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position]
+  /// A hash of the live cells, equal whenever the cells are: a repeating board is noticed without a copy.
+  var fingerprint: UInt64 { get }
+}
+
+extension LifeEngine {
+  /// From the pattern's cells: engines that can hash their own storage do it faster.
+  public var fingerprint: UInt64 { Fingerprint.of(pattern().liveCells) }
+}
+
+/// A hash of a set of live cells that does not depend on their order and is the same in every run.
+public enum Fingerprint {
+  /// Each cell is mixed on its own (SplitMix64's finaliser) and the results are added, so two boards with
+  /// the same cells give the same fingerprint whatever order they are listed in.
+  public static func of(_ cells: some Sequence<Position>) -> UInt64 {
+    var sum: UInt64 = 0
+    var count: UInt64 = 0
+    for cell in cells {
+      sum &+= mixed(
+        (UInt64(bitPattern: Int64(cell.row)) &* 0x9E37_79B9_7F4A_7C15)
+          ^ UInt64(bitPattern: Int64(cell.column)))
+      count += 1
+    }
+    return sum &+ count
+  }
+
+  /// SplitMix64's finaliser: every bit of the input reaches every bit of the result.
+  @inline(__always)
+  public static func mixed(_ value: UInt64) -> UInt64 {
+    var z = value
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
 
 /// The universe an engine runs in, and the rule it applies.

@@ -4,6 +4,7 @@ import GameOfLife
 struct BoardView {
   var width: Int
   var height: Int
+  /// The live cells: those in the ``window(columns:rows:)`` are enough.
   var liveCells: Set<Position>
   var zoom: Zoom
   /// The cell to mark in reverse video, or `nil` to mark none.
@@ -23,6 +24,15 @@ struct BoardView {
     return Position(
       row: start(focus.row, visible: visibleHeight, size: height),
       column: start(focus.column, visible: visibleWidth, size: width))
+  }
+
+  /// The rows and columns of the board that the screen shows.
+  func window(columns: Int, rows: Int) -> (rows: Range<Int>, columns: Range<Int>) {
+    let origin = origin(columns: columns, rows: rows)
+    return (
+      origin.row..<min(height, origin.row + rows * zoom.cellsDown),
+      origin.column..<min(width, origin.column + columns * zoom.cellsAcross)
+    )
   }
 
   /// At most `rows` lines of at most `columns` characters, each line without a trailing newline.

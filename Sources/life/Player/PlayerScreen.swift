@@ -29,10 +29,13 @@ struct PlayerScreen {
   }
 
   private func boardLines(columns: Int, rows: Int) -> [String] {
-    BoardView(
-      width: session.width, height: session.height, liveCells: session.liveCells, zoom: session.zoom,
-      cursor: session.cursor, usesColour: usesColour
-    ).lines(columns: columns, rows: rows)
+    var view = BoardView(
+      width: session.width, height: session.height, liveCells: [], zoom: session.zoom, cursor: session.cursor,
+      usesColour: usesColour)
+    // Only the cells the screen shows are asked of the engine.
+    let window = view.window(columns: columns, rows: rows)
+    view.liveCells = Set(session.liveCells(rows: window.rows, columns: window.columns))
+    return view.lines(columns: columns, rows: rows)
   }
 
   private func overlayLines(columns: Int, rows: Int) -> [String]? {

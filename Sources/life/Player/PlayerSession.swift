@@ -3,8 +3,9 @@ import LifeKit
 
 /// The player's state, and what each action does to it; it neither reads keys nor draws.
 ///
-/// The board is a width × height grid with bounded or torus edges. An engine from
-/// ``LifeKit/EngineKind/auto`` moves it on; after every edit the engine is made again from the edited cells.
+/// The board is a width × height grid with bounded or torus edges, held by an engine from
+/// ``LifeKit/EngineKind/auto``: the engine moves it on, takes single-cell edits, and gives the screen the
+/// cells it shows. A new engine is made only for a new board: another size, edges, rule or pattern.
 final class PlayerSession {
   /// The lines under the board: status, message and the legend of keys.
   static let linesBelowBoard = 2 + KeyBinding.legendLines.count
@@ -18,7 +19,6 @@ final class PlayerSession {
   private(set) var height: Int
   private(set) var topology: Topology
   private(set) var rule: LifeLikeRule
-  private(set) var liveCells: Set<Position>
   private var engine: any LifeEngine
   /// Generations counted before the current engine was made, so an edit does not reset the count.
   private var earlierGenerations = 0
@@ -82,14 +82,23 @@ final class PlayerSession {
     topology = options.topology
     rule = options.rule
     patternName = pattern.name
-    liveCells = Self.cells(of: pattern, centredIn: (width, height))
-    engine = try Self.makeEngine(liveCells, width: width, height: height, topology: topology, rule: rule)
+    engine = try Self.makeEngine(
+      Self.cells(of: pattern, centredIn: (width, height)), width: width, height: height, topology: topology,
+      rule: rule)
     isRunning = true
-    _ = repeats.record(liveCells, generation: 0)
+    _ = repeats.record(engine.fingerprint, generation: 0)
   }
 
   var generation: Int { earlierGenerations + engine.generation }
-  var population: Int { liveCells.count }
+  var population: Int { engine.population }
+
+  /// The live cells in a window of the board: what the screen shows.
+  func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
+    engine.liveCells(rows: rows, columns: columns)
+  }
+
+  /// Every live cell: a copy, for changes to the whole board; the screen asks for its window only.
+  var liveCells: [Position] { engine.liveCells(rows: 0..<height, columns: 0..<width) }
 
   /// The grid that fills the terminal above the lines under the board, in half blocks.
   static func fittedSize(_ terminal: (columns: Int, rows: Int)) -> (width: Int, height: Int) {
@@ -109,24 +118,21 @@ final class PlayerSession {
 
   /// The board as a pattern: its live cells framed by the whole grid, with its rule and edges.
   var pattern: Pattern {
-    let cells = liveCells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-    return Pattern(
-      liveCells: cells, width: width, height: height, rule: rule, universe: universe, name: patternName)
+    Pattern(
+      liveCells: liveCells, width: width, height: height, rule: rule,
+      universe: Universe(topology, width: width, height: height), name: patternName)
   }
-
-  private var universe: Universe { Universe(topology, width: width, height: height) }
 
   // MARK: Stepping
 
   /// Moves the board on one generation, and pauses or says so when the board repeats.
   func step() {
     engine.step(generations: 1)
-    liveCells = Set(engine.pattern().liveCells)
-    guard let period = repeats.record(liveCells, generation: generation) else { return }
+    guard let period = repeats.record(engine.fingerprint, generation: generation) else { return }
     if period == 1 {
       isRunning = false
       message =
-        liveCells.isEmpty
+        population == 0
         ? "Every cell is dead: paused at generation \(generation)."
         : "The board stopped changing at generation \(generation): paused."
     } else {
@@ -136,12 +142,12 @@ final class PlayerSession {
 
   // MARK: Editing
 
-  /// Puts new cells on the board and makes the engine again; the generation count goes on unless reset.
+  /// Puts a new board in place with a new engine; the generation count goes on unless reset.
   ///
   /// - Returns: `false`, with a message, when no engine runs the rule; the board is then unchanged.
   @discardableResult
   func replaceBoard(
-    with cells: Set<Position>, width newWidth: Int? = nil, height newHeight: Int? = nil,
+    with cells: [Position], width newWidth: Int? = nil, height newHeight: Int? = nil,
     topology newTopology: Topology? = nil, rule newRule: LifeLikeRule? = nil, resetGeneration: Bool = false
   ) -> Bool {
     let width = newWidth ?? self.width
@@ -159,21 +165,24 @@ final class PlayerSession {
     }
     earlierGenerations = generationNow
     (self.width, self.height, self.topology, self.rule) = (width, height, topology, rule)
-    liveCells = inside
     if let cursor {
       self.cursor = Position(row: min(cursor.row, height - 1), column: min(cursor.column, width - 1))
     }
-    repeats.forget()
-    _ = repeats.record(liveCells, generation: generation)
+    boardChanged()
     return true
   }
 
-  /// Brings the cell under the cursor to life, or kills it.
+  /// Brings the cell under the cursor to life, or kills it, in the engine that holds the board.
   func toggleCellUnderCursor() {
     guard let cursor else { return }
-    var cells = liveCells
-    if cells.remove(cursor) == nil { cells.insert(cursor) }
-    replaceBoard(with: cells)
+    engine.setCell(engine.isAlive(at: cursor) ? .dead : .alive, at: cursor)
+    boardChanged()
+  }
+
+  /// Forgets the boards before an edit: they say nothing about the ones after it.
+  private func boardChanged() {
+    repeats.forget()
+    _ = repeats.record(engine.fingerprint, generation: generation)
   }
 
   /// Moves the cursor, showing it at the centre of the board first when it was hidden.
@@ -189,10 +198,10 @@ final class PlayerSession {
     let seed = nextSeed
     nextSeed += 1
     var generator = SplitMix64(seed: seed)
-    var cells: Set<Position> = []
+    var cells: [Position] = []
     for row in 0..<height {
       for column in 0..<width where generator.nextFraction() < Self.randomDensity {
-        cells.insert(Position(row: row, column: column))
+        cells.append(Position(row: row, column: column))
       }
     }
     patternName = nil
@@ -227,7 +236,7 @@ final class PlayerSession {
     }
     let moved = pattern.centred(inWidth: newWidth, height: newHeight)
     cursor = nil
-    return replaceBoard(with: Set(moved.liveCells), width: newWidth, height: newHeight)
+    return replaceBoard(with: moved.liveCells, width: newWidth, height: newHeight)
   }
 
   /// Takes note of the terminal's new size; a grid that fits the terminal follows it.
@@ -269,18 +278,18 @@ final class PlayerSession {
 
   // MARK: Helpers
 
-  private static func cells(of pattern: Pattern, centredIn grid: (width: Int, height: Int)) -> Set<Position> {
+  private static func cells(of pattern: Pattern, centredIn grid: (width: Int, height: Int)) -> [Position] {
     let placed = pattern.centred(inWidth: grid.width, height: grid.height)
-    return Set(
-      placed.liveCells.filter { (0..<grid.height).contains($0.row) && (0..<grid.width).contains($0.column) })
+    return placed.liveCells.filter {
+      (0..<grid.height).contains($0.row) && (0..<grid.width).contains($0.column)
+    }
   }
 
   private static func makeEngine(
-    _ cells: Set<Position>, width: Int, height: Int, topology: Topology, rule: LifeLikeRule
+    _ cells: [Position], width: Int, height: Int, topology: Topology, rule: LifeLikeRule
   ) throws -> any LifeEngine {
     let universe = Universe(topology, width: width, height: height)
-    let pattern = Pattern(
-      liveCells: Array(cells), width: width, height: height, rule: rule, universe: universe)
+    let pattern = Pattern(liveCells: cells, width: width, height: height, rule: rule, universe: universe)
     return try EngineKind.auto.makeEngine(for: pattern, setup: EngineSetup(universe: universe, rule: rule))
   }
 }
