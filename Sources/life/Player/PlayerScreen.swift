@@ -34,7 +34,7 @@ struct PlayerScreen {
       usesColour: usesColour)
     // Only the cells the screen shows are asked of the engine.
     let window = view.window(columns: columns, rows: rows)
-    view.liveCells = Set(session.liveCells(rows: window.rows, columns: window.columns))
+    view.liveCells = Set(session.board.liveCells(rows: window.rows, columns: window.columns))
     return view.lines(columns: columns, rows: rows)
   }
 

@@ -3,9 +3,8 @@ import LifeKit
 
 /// The player's state, and what each action does to it; it neither reads keys nor draws.
 ///
-/// The board is a width × height grid with bounded or torus edges, held by an engine from
-/// ``LifeKit/EngineKind/auto``: the engine moves it on, takes single-cell edits, and gives the screen the
-/// cells it shows. A new engine is made only for a new board: another size, edges, rule or pattern.
+/// The board itself is a ``PlayerBoard``; the session adds what playing it needs: running or paused, the
+/// speed, the cursor, the message, the zoom, and the list, prompt or help drawn over the board.
 final class PlayerSession {
   /// The lines under the board: status, message and the legend of keys.
   static let linesBelowBoard = 2 + KeyBinding.legendLines.count
@@ -14,14 +13,7 @@ final class PlayerSession {
   /// The share of cells a random fill brings to life.
   static let randomDensity = 0.3
 
-  // The board.
-  private(set) var width: Int
-  private(set) var height: Int
-  private(set) var topology: Topology
-  private(set) var rule: LifeLikeRule
-  private var engine: any LifeEngine
-  /// Generations counted before the current engine was made, so an edit does not reset the count.
-  private var earlierGenerations = 0
+  private(set) var board: PlayerBoard
   /// Whether the grid follows the terminal's size; `g` with a size turns this off.
   var fitsTerminal: Bool
   /// The name of the pattern on the board, offered when saving.
@@ -40,7 +32,6 @@ final class PlayerSession {
   var overlay: Overlay?
   /// Set when the user asks to quit, with how.
   var quitRequest: QuitRequest?
-  private var repeats = RepeatDetector()
   private var nextSeed: UInt64 = 1
   private(set) var terminalSize: (columns: Int, rows: Int)
   let store: PatternStore
@@ -76,29 +67,22 @@ final class PlayerSession {
     }
     self.terminalSize = terminalSize
     self.store = store
-    width = max(1, size.width)
-    height = max(1, size.height)
-    fitsTerminal = options.size == nil && width == fitted.width && height == fitted.height
-    topology = options.topology
-    rule = options.rule
+    board = try PlayerBoard(
+      cells: Self.cells(of: pattern, centredIn: size), width: size.width, height: size.height,
+      topology: options.topology, rule: options.rule)
+    fitsTerminal = options.size == nil && size == fitted
     patternName = pattern.name
-    engine = try Self.makeEngine(
-      Self.cells(of: pattern, centredIn: (width, height)), width: width, height: height, topology: topology,
-      rule: rule)
     isRunning = true
-    _ = repeats.record(engine.fingerprint, generation: 0)
   }
 
-  var generation: Int { earlierGenerations + engine.generation }
-  var population: Int { engine.population }
-
-  /// The live cells in a window of the board: what the screen shows.
-  func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
-    engine.liveCells(rows: rows, columns: columns)
-  }
-
-  /// Every live cell: a copy, for changes to the whole board; the screen asks for its window only.
-  var liveCells: [Position] { engine.liveCells(rows: 0..<height, columns: 0..<width) }
+  // What the screen and the tests read of the board.
+  var width: Int { board.width }
+  var height: Int { board.height }
+  var topology: Topology { board.topology }
+  var rule: LifeLikeRule { board.rule }
+  var generation: Int { board.generation }
+  var population: Int { board.population }
+  var liveCells: [Position] { board.liveCells }
 
   /// The grid that fills the terminal above the lines under the board, in half blocks.
   static func fittedSize(_ terminal: (columns: Int, rows: Int)) -> (width: Int, height: Int) {
@@ -127,8 +111,7 @@ final class PlayerSession {
 
   /// Moves the board on one generation, and pauses or says so when the board repeats.
   func step() {
-    engine.step(generations: 1)
-    guard let period = repeats.record(engine.fingerprint, generation: generation) else { return }
+    guard let period = board.step() else { return }
     if period == 1 {
       isRunning = false
       message =
@@ -142,47 +125,32 @@ final class PlayerSession {
 
   // MARK: Editing
 
-  /// Puts a new board in place with a new engine; the generation count goes on unless reset.
+  /// Puts a new board in place; the generation count goes on unless reset.
   ///
   /// - Returns: `false`, with a message, when no engine runs the rule; the board is then unchanged.
   @discardableResult
   func replaceBoard(
-    with cells: [Position], width newWidth: Int? = nil, height newHeight: Int? = nil,
-    topology newTopology: Topology? = nil, rule newRule: LifeLikeRule? = nil, resetGeneration: Bool = false
+    with cells: [Position], width: Int? = nil, height: Int? = nil, topology: Topology? = nil,
+    rule: LifeLikeRule? = nil, resetGeneration: Bool = false
   ) -> Bool {
-    let width = newWidth ?? self.width
-    let height = newHeight ?? self.height
-    let topology = newTopology ?? self.topology
-    let rule = newRule ?? self.rule
-    let inside = cells.filter { (0..<height).contains($0.row) && (0..<width).contains($0.column) }
-    // Counted before the engine is replaced: the new engine starts again from generation 0.
-    let generationNow = resetGeneration ? 0 : generation
     do {
-      engine = try Self.makeEngine(inside, width: width, height: height, topology: topology, rule: rule)
+      try board.replace(
+        with: cells, width: width, height: height, topology: topology, rule: rule,
+        resetGeneration: resetGeneration)
     } catch {
       message = "Error: \(error)"
       return false
     }
-    earlierGenerations = generationNow
-    (self.width, self.height, self.topology, self.rule) = (width, height, topology, rule)
     if let cursor {
-      self.cursor = Position(row: min(cursor.row, height - 1), column: min(cursor.column, width - 1))
+      self.cursor = Position(
+        row: min(cursor.row, self.height - 1), column: min(cursor.column, self.width - 1))
     }
-    boardChanged()
     return true
   }
 
-  /// Brings the cell under the cursor to life, or kills it, in the engine that holds the board.
+  /// Brings the cell under the cursor to life, or kills it.
   func toggleCellUnderCursor() {
-    guard let cursor else { return }
-    engine.setCell(engine.isAlive(at: cursor) ? .dead : .alive, at: cursor)
-    boardChanged()
-  }
-
-  /// Forgets the boards before an edit: they say nothing about the ones after it.
-  private func boardChanged() {
-    repeats.forget()
-    _ = repeats.record(engine.fingerprint, generation: generation)
+    if let cursor { board.toggle(at: cursor) }
   }
 
   /// Moves the cursor, showing it at the centre of the board first when it was hidden.
@@ -283,13 +251,5 @@ final class PlayerSession {
     return placed.liveCells.filter {
       (0..<grid.height).contains($0.row) && (0..<grid.width).contains($0.column)
     }
-  }
-
-  private static func makeEngine(
-    _ cells: [Position], width: Int, height: Int, topology: Topology, rule: LifeLikeRule
-  ) throws -> any LifeEngine {
-    let universe = Universe(topology, width: width, height: height)
-    let pattern = Pattern(liveCells: cells, width: width, height: height, rule: rule, universe: universe)
-    return try EngineKind.auto.makeEngine(for: pattern, setup: EngineSetup(universe: universe, rule: rule))
   }
 }
