@@ -115,6 +115,19 @@ struct CellAccessTests {
     #expect(engine.fingerprint == across, "\(kind)")
   }
 
+  @Test(
+    "The pattern an engine gives back carries its rule, and its grid's universe",
+    arguments: EngineKind.allCases.filter { $0 != .auto })
+  func patternCarriesRuleAndUniverse(kind: EngineKind) throws {
+    let rule = kind == .game ? LifeLikeRule.conway : try LifeLikeRule("B36/S23")
+    let universe: Universe = [.sparse, .hashlife].contains(kind) ? .plane : .torus(width: 12, height: 7)
+    let engine = try engine(
+      kind, cells: [Position(row: 1, column: 1)], setup: EngineSetup(universe: universe, rule: rule))
+    let pattern = engine.pattern()
+    #expect(pattern.rule == rule, "\(kind)")
+    #expect(pattern.universe == (universe == .plane ? nil : universe), "\(kind)")
+  }
+
   private func expectSameCells(
     _ engine: any LifeEngine, _ reference: ReferenceGrid, universe: Universe, random: inout SplitMix64,
     _ context: String

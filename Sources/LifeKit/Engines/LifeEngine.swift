@@ -10,7 +10,8 @@ public protocol LifeEngine: AnyObject {
   var population: Int { get }
   /// Moves the pattern on by a number of generations (zero or more).
   func step(generations: Int)
-  /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane).
+  /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane),
+  /// with the engine's rule, and its universe on a grid (none on the plane).
   func pattern() -> Pattern
 
   /// Whether the cell at a position is alive; a position is placed as ``Universe/place(_:)`` places it, so

@@ -105,13 +105,11 @@ struct Simulation {
   let setup: EngineSetup
   let engine: any LifeEngine
 
-  /// The cells now, named and commented as the pattern was, with the rule and universe kept.
+  /// The cells now, with the engine's rule and universe, named and commented as the pattern was.
   func current() -> Pattern {
     var pattern = engine.pattern()
     pattern.name = start.name
     pattern.comments = start.comments
-    pattern.rule = setup.rule
-    if case .plane = setup.universe { pattern.universe = nil } else { pattern.universe = setup.universe }
     return pattern
   }
 }
