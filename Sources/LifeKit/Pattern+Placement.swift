@@ -47,3 +47,18 @@ extension Pattern {
     return placed
   }
 }
+
+extension Pattern {
+  /// The pattern ready for an engine in a universe: on a grid, placed as ``placed(onGridWidth:height:)``
+  /// places it and carrying the grid; on the plane, where it is, with no universe of its own.
+  public func placed(in universe: Universe) -> Pattern {
+    guard let grid = universe.grid else {
+      var onPlane = self
+      onPlane.universe = nil
+      return onPlane
+    }
+    var placed = placed(onGridWidth: grid.width, height: grid.height)
+    placed.universe = universe
+    return placed
+  }
+}

@@ -75,13 +75,9 @@ struct BenchMeasurement {
     guard let text = try? String(contentsOf: URL(fileURLWithPath: arguments[0]), encoding: .utf8) else {
       throw BenchError("cannot read \(arguments[0]) as UTF-8 text")
     }
-    var pattern = try Pattern(rle: text)
-    let universe = pattern.universe ?? .plane
-    switch universe {
-    case .plane: break
-    case .bounded(let width, let height), .torus(let width, let height):
-      pattern = pattern.placed(onGridWidth: width, height: height)
-    }
+    let file = try Pattern(rle: text)
+    let universe = file.universe ?? .plane
+    let pattern = file.placed(in: universe)
     var setup = EngineSetup(universe: universe, rule: pattern.rule)
     setup.maximumMemoryMegabytes = arguments.count == 4 ? Int(arguments[3]) : nil
     let engine = try kind.makeEngine(for: pattern, setup: setup, generations: generations)

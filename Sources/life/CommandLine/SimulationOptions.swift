@@ -53,14 +53,7 @@ struct SimulationOptions {
   ///   for a grid too large, ``EngineError`` when the engine cannot run them.
   func simulation(of pattern: Pattern, generations: Int? = nil) throws -> Simulation {
     let universe = try universe(for: pattern)
-    var start = pattern
-    switch universe {
-    case .plane:
-      start.universe = nil
-    case .bounded(let width, let height), .torus(let width, let height):
-      start = pattern.placed(onGridWidth: width, height: height)
-      start.universe = universe
-    }
+    var start = pattern.placed(in: universe)
     start.rule = rule ?? pattern.rule
     var setup = EngineSetup(universe: universe, rule: start.rule)
     setup.maximumMemoryMegabytes = maximumMemoryMegabytes
