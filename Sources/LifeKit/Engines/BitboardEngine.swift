@@ -5,8 +5,9 @@ import GameOfLife
 /// Each row is stored as words of 64 cells (bit `i` of word `j` is column 64 × `j` + `i`). A generation
 /// adds up each 3 × 3 block for 64 cells at once with logic instructions, then applies the rule to the
 /// bits of the sums; a C kernel does it, with the widest vectors the processor has (``BitboardKernel``).
-/// Large grids are split into bands of rows shared between the cores. Any Life-like rule runs, B0
-/// included: the grid is finite, so cells born from nothing stay inside it.
+/// Large grids are split into one band of rows per core, each stepped many generations alone between
+/// meetings of the cores. Any Life-like rule runs, B0 included: the grid is finite, so cells born from
+/// nothing stay inside it.
 public final class BitboardEngine: LifeEngine {
   let width: Int
   let height: Int
@@ -21,7 +22,7 @@ public final class BitboardEngine: LifeEngine {
   var nextCells: UnsafeMutablePointer<UInt64>
   public private(set) var generation = 0
   /// From this many cells on, the work is shared between the cores (tests lower it to check the sharing).
-  var cellsWorthSharing = BitboardEngine.defaultCellsWorthSharing
+  var cellsWorthSharing = BitboardEngine.coreCount > 1 ? BitboardEngine.defaultCellsWorthSharing : .max
 
   /// Makes an engine on the setup's grid holding the pattern's cells (row 0, column 0 at the top left).
   ///
