@@ -7,7 +7,7 @@
 //
 // The band is walked in strips LANES words wide, each from its top row down. Each row's horizontal sums
 // (west + centre + east, as two bit planes) are worked out once and kept in registers for the row above,
-// the row itself and the row below: three loads and one store per LANES words, the rest is logic.
+// the row itself and the row below: four loads and one store per LANES words, the rest is logic.
 
 #include "LifeKernels.h"
 
