@@ -12,7 +12,9 @@ let package = Package(
     // The kata: the readable Game that learners build and workshops project.
     .target(name: "GameOfLife"),
     // Everything around the kata: patterns, file formats, rules, engines.
-    .target(name: "LifeKit", dependencies: ["GameOfLife"]),
+    .target(name: "LifeKit", dependencies: ["GameOfLife", "LifeKernels"]),
+    // The bitboard's stepping loop in C: portable, and AVX2 and AVX-512 chosen at run time on x86-64.
+    .target(name: "LifeKernels"),
     // The command line: thin, it composes LifeKit.
     .executableTarget(name: "life", dependencies: ["GameOfLife", "LifeKit"]),
 

@@ -15,10 +15,19 @@ mkdir -p "$build/crashes"
 echo "Building the libraries with libFuzzer and AddressSanitizer..."
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name GameOfLife \
   Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" 2>/dev/null
-swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" \
+# The bitboard's C kernels, which LifeKit imports through their module map.
+kernels=Sources/LifeKernels
+objects=()
+for file in "$kernels"/*.c; do
+  objects+=("$build/kernels-$(basename "$file" .c).o")
+  "${CC:-clang}" -fsanitize=address -O1 -g -I "$kernels/include" -c "$file" -o "${objects[-1]}"
+done
+rm -f "$build/libLifeKernels.a"
+ar rcs "$build/libLifeKernels.a" "${objects[@]}"
+swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" -I "$kernels/include" \
   $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" 2>/dev/null
 # The command line, without its main.swift, so a harness can call its parsing directly.
-swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" \
+swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" -I "$kernels/include" \
   $(find Sources/life -name '*.swift' ! -name main.swift) -emit-module-path "$build/life.swiftmodule" \
   -o "$build/liblife.a" 2>/dev/null
 
@@ -50,8 +59,8 @@ for harness in $harnesses; do
     Life) seed "$harness" '*.lif*' ;;
     *) seed "$harness" '' ;;
   esac
-  swiftc "${flags[@]}" -I "$build" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" "$build/libLifeKit.a" \
-    "$build/libGameOfLife.a" -o "$build/fuzz-$harness" 2>/dev/null
+  swiftc "${flags[@]}" -I "$build" -I "$kernels/include" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" \
+    "$build/libLifeKit.a" "$build/libLifeKernels.a" "$build/libGameOfLife.a" -o "$build/fuzz-$harness" 2>/dev/null
   log="$build/fuzz-$harness.log"
   if "$build/fuzz-$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$build/crashes/$harness-" "$build/corpus/$harness" >"$log" 2>&1; then

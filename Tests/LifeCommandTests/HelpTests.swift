@@ -20,6 +20,7 @@ struct HelpTests {
     let engines = EngineKind.allCases.map(\.rawValue).joined(separator: "|")
     #expect(result.standardOutput.contains(engines))
     #expect(result.standardOutput.contains("$LIFE_PATTERNS_DIR"))
+    #expect(result.standardOutput.contains("LIFE_KERNEL=portable, avx2 or avx512 forces one"))
     #expect(result.standardOutput.contains("~/.local/share/life/patterns"))
     #expect(result.standardOutput.contains("67108864 cells"))
     #expect(result.standardOutput.contains("64 a bad command line, 65 bad pattern data"))

@@ -40,10 +40,15 @@ enum LifeProcess {
   static let timeLimit: TimeInterval = 60
 
   /// Runs `life` with arguments, optionally feeding standard input, in a folder of its own.
-  static func run(_ arguments: [String], input: Data? = nil, in folder: URL? = nil) throws -> LifeResult {
+  ///
+  /// - Parameter environment: variables set for this run, on top of the tests' own environment.
+  static func run(
+    _ arguments: [String], input: Data? = nil, in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws -> LifeResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     let error = Pipe()

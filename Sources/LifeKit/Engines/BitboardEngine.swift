@@ -4,30 +4,39 @@ import GameOfLife
 ///
 /// Each row is stored as words of 64 cells (bit `i` of word `j` is column 64 × `j` + `i`). A generation
 /// adds up each 3 × 3 block for 64 cells at once with logic instructions, then applies the rule to the
-/// bits of the sums. Large grids are split into bands of rows, one per core. Any Life-like rule runs,
-/// B0 included: the grid is finite, so cells born from nothing stay inside it.
+/// bits of the sums; a C kernel does it, with the widest vectors the processor has (``BitboardKernel``).
+/// Large grids are split into one band of rows per core, each stepped many generations alone between
+/// meetings of the cores. Any Life-like rule runs, B0 included: the grid is finite, so cells born from
+/// nothing stay inside it.
 public final class BitboardEngine: LifeEngine {
   let width: Int
   let height: Int
   let wraps: Bool
   let wordsPerRow: Int
-  /// The bits of the last word of a row that are on the grid; the others stay zero.
-  let lastWordMask: UInt64
   let rule: LifeLikeRule
-  /// The current generation, `height` × `wordsPerRow` words.
+  /// The code that steps the words: the widest this processor runs, unless `LIFE_KERNEL` or a test chose.
+  public let kernel: BitboardKernel
+  /// The current generation, `height` × `wordsPerRow` words; the bits past the last column stay zero.
   var cells: UnsafeMutablePointer<UInt64>
   /// Where the next generation is written before the two are swapped.
   var nextCells: UnsafeMutablePointer<UInt64>
   public private(set) var generation = 0
   /// From this many cells on, the work is shared between the cores (tests lower it to check the sharing).
-  var cellsWorthSharing = BitboardEngine.defaultCellsWorthSharing
+  var cellsWorthSharing = BitboardEngine.coreCount > 1 ? BitboardEngine.defaultCellsWorthSharing : .max
 
   /// Makes an engine on the setup's grid holding the pattern's cells (row 0, column 0 at the top left).
   ///
   /// Cells off a bounded grid are dropped; on a torus they wrap round.
   ///
-  /// - Throws: ``EngineError`` for the plane, or for a grid too large to hold.
-  public init(pattern: Pattern, setup: EngineSetup) throws {
+  /// - Parameter kernel: the kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
+  ///   gives: `LIFE_KERNEL`'s, or the widest this processor runs.
+  /// - Throws: ``EngineError`` for the plane, for a grid too large to hold, or for a kernel this processor
+  ///   cannot run.
+  public init(pattern: Pattern, setup: EngineSetup, kernel: BitboardKernel? = nil) throws {
+    if let kernel, !kernel.isSupported {
+      throw EngineError("this processor cannot run the \(kernel.rawValue) kernel")
+    }
+    self.kernel = try kernel ?? BitboardKernel.chosen()
     switch setup.universe {
     case .plane:
       throw EngineError("the bitboard engine needs a bounded or torus grid, not the plane")
@@ -44,12 +53,9 @@ public final class BitboardEngine: LifeEngine {
     guard !overflow, words <= Self.maximumWords else {
       throw EngineError("a \(width) × \(height) grid is too large for the bitboard engine")
     }
-    lastWordMask = width % 64 == 0 ? ~0 : (1 << UInt64(width % 64)) - 1
     rule = setup.rule
-    cells = .allocate(capacity: words)
-    cells.initialize(repeating: 0, count: words)
-    nextCells = .allocate(capacity: words)
-    nextCells.initialize(repeating: 0, count: words)
+    cells = Self.allocateGrid(words: words)
+    nextCells = Self.allocateGrid(words: words)
     for cell in pattern.liveCells {
       // Most cells are on the grid already: only the others need wrapping or dropping.
       let isOnGrid = cell.row >= 0 && cell.row < height && cell.column >= 0 && cell.column < width
@@ -59,8 +65,22 @@ public final class BitboardEngine: LifeEngine {
   }
 
   deinit {
-    cells.deallocate()
-    nextCells.deallocate()
+    Self.deallocateGrid(cells)
+    Self.deallocateGrid(nextCells)
+  }
+
+  /// Zeroed words for a grid, with a spare word before and after it.
+  ///
+  /// The kernels load whole vectors of words next to a row's ends, including the word before the first
+  /// row and after the last; they ignore what they read there, but it must be memory the grid owns.
+  static func allocateGrid(words: Int) -> UnsafeMutablePointer<UInt64> {
+    let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: words + 2)
+    storage.initialize(repeating: 0, count: words + 2)
+    return storage + 1
+  }
+
+  static func deallocateGrid(_ grid: UnsafeMutablePointer<UInt64>) {
+    (grid - 1).deallocate()
   }
 
   /// The most words one grid may hold: 2^32 words is 2^38 cells and 32 GiB, far past any machine's memory.
@@ -85,11 +105,7 @@ public final class BitboardEngine: LifeEngine {
 
   public func step(generations: Int) {
     guard generations > 0 else { return }
-    if rule == .conway {
-      step(generations: generations, applying: ConwayBitSlicedRule())
-    } else {
-      step(generations: generations, applying: AnyBitSlicedRule(rule))
-    }
+    stepBands(generations: generations)
     generation += generations
   }
 

@@ -8,7 +8,9 @@ enum Bench {
 
     Times every engine on generated and built-in workloads (and on Golly's own patterns when Golly is
     installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
-    second and peak memory, with bgolly's figures for the same RLE file beside them.
+    second and peak memory, with bgolly's figures for the same RLE file beside them. It names the
+    bitboard's kernel (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each
+    kernel's loop on one core in cache, and each bitboard workload's rate per core against the widest.
 
       --quick            run each workload for a tenth of its generations (a smoke test; the goals
                          are set for the full runs, so none is judged)

@@ -25,6 +25,8 @@ struct BenchReport {
   }
 
   func run() throws -> Int32 {
+    // The kernel every bitboard run below uses; a LIFE_KERNEL this processor cannot run stops here.
+    let kernel = try BitboardKernel.chosen()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,6 +36,9 @@ struct BenchReport {
         "bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
     }
     print("life bench: each run is a whole process reading the same RLE file; \(Self.coreCount) cores.")
+    print(
+      "The bitboard steps with the \(kernel.rawValue) kernel (the widest this processor runs is"
+        + " \(BitboardKernel.widestSupported.rawValue); \(BitboardKernel.environmentVariable) chooses).")
     print("Files are written to \(folder.path) and removed afterwards.\n")
     let header = [
       "workload", "engine", "generations", "time", "cell updates/s", "peak", "population",
@@ -118,37 +123,17 @@ struct BenchReport {
     }
   }
 
-  /// Measures the bitboard's stepping loop on a grid small enough to stay in the first-level cache, on one core.
-  ///
-  /// With no memory traffic and no threads, this is the most the loop can do on this machine: the limit
-  /// the large workloads are measured against.
+  /// Prints the real limit, each kernel's rate on one core in cache, and each bitboard workload against it.
   func printMachineLimit(
     against rates: [(workload: String, cells: Int, wholeProcess: Double, stepping: Double)]
   ) {
-    // Wide rows (64 words) so the loop, not the work at each row's ends, is measured; 4 KB fits the cache.
-    let (width, height, generations) = (4096, 8, options.isQuick ? 2000 : 20000)
-    let cells = (0..<width * height / 2).map { (index: Int) -> Position in
-      Position(row: index * 7 % height, column: index * 13 % width)
-    }
-    // The best of several runs: other programs on the machine can only slow a run down, never speed it up.
-    var seconds = Double.infinity
-    for _ in 0..<5 {
-      guard
-        let engine = try? BitboardEngine(
-          pattern: Pattern(liveCells: cells),
-          setup: EngineSetup(universe: .torus(width: width, height: height))
-        )
-      else { return }
-      let start = DispatchTime.now()
-      engine.step(generations: generations)
-      seconds = min(seconds, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
-    }
-    let perCore = Double(width * height * generations) / seconds
+    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000)
     print(
-      "Machine limit estimate: the bit-sliced loop on a \(width) × \(height) torus held in cache, one core,"
-        + " best of 5 runs:")
+      "The real limit: each kernel's loop on a \(KernelLimit.width) × \(KernelLimit.height) torus held in"
+        + " cache, one core, best of 5 runs:")
     print(
-      "  \(Self.rate(perCore)) cell updates/s per core, \(Self.rate(perCore * Double(Self.coreCount))) on \(Self.coreCount) cores."
+      "  " + limit.rates.map { "\($0.kernel.rawValue) \(Self.rate($0.perCore))" }.joined(separator: ", ")
+        + " cell updates/s per core; \(Self.rate(limit.perCore * Double(Self.coreCount))) on \(Self.coreCount) cores."
     )
     for rate in rates {
       let cores = rate.cells >= BitboardEngine.defaultCellsWorthSharing ? Self.coreCount : 1
@@ -156,7 +141,7 @@ struct BenchReport {
       print(
         "  \(rate.workload): \(Self.rate(rate.wholeProcess)) whole process; while stepping"
           + " \(Self.rate(rate.stepping)) on \(cores) core\(cores == 1 ? "" : "s"), \(Self.rate(perCoreRate)) per core"
-          + String(format: " = %.0f%% of the limit", 100 * perCoreRate / perCore))
+          + String(format: " = %.0f%% of the limit", 100 * perCoreRate / limit.perCore))
     }
   }
 

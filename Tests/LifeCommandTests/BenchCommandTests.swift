@@ -1,0 +1,33 @@
+import Foundation
+import LifeKit
+import Testing
+
+/// `life bench`, cut short: it names the kernel it ran and sets the bitboard against the real limit.
+@Suite("life bench")
+struct BenchCommandTests {
+  static let quickRun = ["bench", "--quick", "--only", "torus-1024", "--without-golly"]
+
+  @Test("It names the bitboard kernel, each kernel's limit and the workload's share of the widest")
+  func namesKernelAndLimit() throws {
+    let result = try LifeProcess.run(Self.quickRun, environment: ["LIFE_KERNEL": "portable"])
+    expectSuccess(result)
+    let widest = BitboardKernel.widestSupported.rawValue
+    #expect(
+      result.standardOutput.contains(
+        "The bitboard steps with the portable kernel (the widest this processor runs is \(widest);"),
+      "\(result)")
+    for kernel in BitboardKernel.allCases where kernel.isSupported {
+      #expect(result.standardOutput.contains(" \(kernel.rawValue) "), "\(kernel) missing: \(result)")
+    }
+    #expect(result.standardOutput.contains("per core = "), "\(result)")
+    #expect(result.standardOutput.contains("% of the limit"), "\(result)")
+  }
+
+  @Test("A kernel that is no kernel stops it before any run, with exit code 64")
+  func refusesUnknownKernel() throws {
+    let result = try LifeProcess.run(Self.quickRun, environment: ["LIFE_KERNEL": "avx1024"])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.standardOutput.isEmpty, "\(result)")
+    #expect(result.standardError.hasPrefix("Error: LIFE_KERNEL=avx1024 is not a kernel"), "\(result)")
+  }
+}
