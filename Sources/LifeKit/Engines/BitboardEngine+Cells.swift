@@ -1,9 +1,6 @@
 import GameOfLife
 
 extension BitboardEngine {
-  /// The grid and its edges.
-  var universe: Universe { Universe(wraps ? .torus : .bounded, width: width, height: height) }
-
   public func isAlive(at position: Position) -> Bool {
     guard let placed = universe.place(position) else { return false }
     return cells[placed.row * wordsPerRow + placed.column / 64] & Self.bit(of: placed.column) != 0

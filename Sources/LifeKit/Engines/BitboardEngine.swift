@@ -9,8 +9,11 @@ import GameOfLife
 /// meetings of the cores. Any Life-like rule runs, B0 included: the grid is finite, so cells born from
 /// nothing stay inside it.
 public final class BitboardEngine: LifeEngine {
+  /// The grid and its edges.
+  let universe: Universe
   let width: Int
   let height: Int
+  /// Whether the edges wrap round (a torus): what the kernels ask.
   let wraps: Bool
   let wordsPerRow: Int
   let rule: LifeLikeRule
@@ -37,14 +40,11 @@ public final class BitboardEngine: LifeEngine {
       throw EngineError("this processor cannot run the \(kernel.rawValue) kernel")
     }
     self.kernel = try kernel ?? BitboardKernel.chosen()
-    switch setup.universe {
-    case .plane:
+    guard let grid = setup.universe.grid else {
       throw EngineError("the bitboard engine needs a bounded or torus grid, not the plane")
-    case .bounded(let width, let height):
-      (self.width, self.height, wraps) = (width, height, false)
-    case .torus(let width, let height):
-      (self.width, self.height, wraps) = (width, height, true)
     }
+    universe = setup.universe
+    (width, height, wraps) = (grid.width, grid.height, setup.universe.topology == .torus)
     guard width > 0, height > 0 else {
       throw EngineError("the grid must be at least 1 × 1, not \(width) × \(height)")
     }
@@ -59,7 +59,7 @@ public final class BitboardEngine: LifeEngine {
     for cell in pattern.liveCells {
       // Most cells are on the grid already: only the others need wrapping or dropping.
       let isOnGrid = cell.row >= 0 && cell.row < height && cell.column >= 0 && cell.column < width
-      guard let placed = isOnGrid ? cell : place(cell) else { continue }
+      guard let placed = isOnGrid ? cell : universe.place(cell) else { continue }
       cells[placed.row * wordsPerRow + placed.column >> 6] |= 1 << UInt64(placed.column & 63)
     }
   }
@@ -86,17 +86,6 @@ public final class BitboardEngine: LifeEngine {
   /// The most words one grid may hold: 2^32 words is 2^38 cells and 32 GiB, far past any machine's memory.
   static let maximumWords = 1 << 32
 
-  /// Where a position lands on the grid: wrapped on a torus, nowhere off a bounded grid.
-  private func place(_ position: Position) -> Position? {
-    if wraps {
-      return Position(
-        row: (position.row % height + height) % height,
-        column: (position.column % width + width) % width)
-    }
-    let inside = (0..<height).contains(position.row) && (0..<width).contains(position.column)
-    return inside ? position : nil
-  }
-
   public var population: Int {
     var count = 0
     for index in 0..<height * wordsPerRow { count += cells[index].nonzeroBitCount }
@@ -120,8 +109,6 @@ public final class BitboardEngine: LifeEngine {
         }
       }
     }
-    let universe: Universe =
-      wraps ? .torus(width: width, height: height) : .bounded(width: width, height: height)
     return Pattern(liveCells: live, width: width, height: height, rule: rule, universe: universe)
   }
 }
