@@ -2,7 +2,7 @@ import GameOfLife
 import LifeKit
 import Testing
 
-/// Placement on a grid, checked against where `bgolly` 3.3 puts the same files (see the README).
+/// Placement on a grid, checked against where `bgolly` 3.3 puts the same files (see Documentation/life.md).
 @Suite("Placing a pattern on a grid as Golly does")
 struct PlacementTests {
   @Test("A box that fits is centred by its declared size, not by its live cells")
