@@ -20,7 +20,7 @@ struct SparseEngineTests {
   /// Steps a sparse engine and the set engine together, checking the cells and the invariants each generation.
   static func runBeside(
     _ sparse: SparseEngine, cells: [Position], rule: LifeLikeRule = .conway, generations: Int,
-    comment: String
+    comment: String, afterEachGeneration check: (SparseEngine) -> Void = { _ in }
   ) throws {
     let reference = try engine(.set, cells: cells, setup: EngineSetup(universe: .plane, rule: rule))
     for _ in 0..<generations {
@@ -30,6 +30,7 @@ struct SparseEngineTests {
       #expect(
         difference(liveCells(of: sparse), liveCells(of: reference)) == nil,
         "\(comment), generation \(sparse.generation)")
+      check(sparse)
     }
   }
 
@@ -52,7 +53,7 @@ struct SparseEngineTests {
     try Self.runBeside(sparse, cells: cells, generations: 135, comment: "diehard")
     #expect(sparse.population == 0)
     #expect(sparse.arena.count == 0)
-    #expect(sparse.changedTiles.isEmpty)
+    #expect(sparse.arena.changedTiles.isEmpty)
   }
 
   @Test("A glider flying far from a block keeps a few tiles, and the block's tile stays quiet")
@@ -62,7 +63,7 @@ struct SparseEngineTests {
     let sparse = try Self.sparseEngine(block + glider)
     try Self.runBeside(sparse, cells: block + glider, generations: 600, comment: "block and glider")
     let blockTile = try #require(sparse.arena[SparseTile.Key(row: 0, column: 0)])
-    #expect(!sparse.changedTiles.contains(blockTile))
+    #expect(!sparse.arena.changedTiles.contains(blockTile))
     // The glider crossed more than a dozen tiles; the ones it left are gone.
     #expect(sparse.arena.count <= 1 + 4)
   }
@@ -74,5 +75,29 @@ struct SparseEngineTests {
       + Self.cells("r-pentomino", top: -64, left: 63)
     let sparse = try Self.sparseEngine(cells)
     try Self.runBeside(sparse, cells: cells, generations: 200, comment: "spaceship and r-pentomino")
+  }
+
+  @Test("Still lifes and period-2 oscillators cost nothing once they have run two generations")
+  func quietAndBlinkingTilesAreSkipped() throws {
+    let cells =
+      try Self.cells("block", top: 5, left: 5) + Self.cells("blinker", top: 100, left: -60)
+      + Self.cells("beacon", top: -200, left: 30) + Self.cells("toad", top: 62, left: 62)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 10, comment: "still lifes and blinkers") { sparse in
+      // The second generation is the first that can be compared with two generations before.
+      #expect(sparse.generation < 2 || sparse.arena.changedTiles.isEmpty, "generation \(sparse.generation)")
+    }
+  }
+
+  @Test("A period-3 pulsar is worked out every generation, and only the rows around it")
+  func pulsarRowsAreWorkedOut() throws {
+    let cells = try Self.cells("pulsar", top: 20, left: 20)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 12, comment: "pulsar")
+    let tile = try #require(sparse.arena[SparseTile.Key(row: 0, column: 0)])
+    #expect(sparse.arena.changedTiles == [tile])
+    // The pulsar spans rows 20 to 32: its changes, one row wider, are all that is worked out.
+    let rows = sparse.arena[tile].rowsToWorkOut
+    #expect(rows.trailingZeroBitCount >= 19 && 64 - rows.leadingZeroBitCount <= 34)
   }
 }

@@ -20,6 +20,10 @@ struct SparseArena {
   private(set) var freeNumbers: [Int32] = []
   /// Which half of every tile's rows holds the current generation (0 or 64); all tiles swap at once.
   private(set) var currentHalf = 0
+  /// The tiles whose last generation differs from the one two before (every tile with life, at first).
+  var changedTiles: [Int32] = []
+  /// How many generations have been worked out: the stamp that lists each tile once per generation.
+  var generationsWorkedOut = 0
 
   /// The number of the tile with this key, if it is there.
   subscript(key: SparseTile.Key) -> Int32? { numbers[key] }
@@ -50,17 +54,6 @@ struct SparseArena {
   func isDead(_ number: Int32) -> Bool {
     let start = Int(number) * Self.wordsPerTile
     return rows[start..<start + Self.wordsPerTile].allSatisfy { $0 == 0 }
-  }
-
-  /// Whether a live cell of a tile's current generation touches the edge or corner facing a direction.
-  func hasLiveCells(_ number: Int32, facing direction: Int) -> Bool {
-    let (row, column) = SparseTile.directions[direction]
-    let columnMask: UInt64 = column < 0 ? 1 : column > 0 ? 1 << 63 : ~0
-    switch row {
-    case -1: return self.row(0, of: number) & columnMask != 0
-    case 1: return self.row(63, of: number) & columnMask != 0
-    default: return (0..<64).contains { self.row($0, of: number) & columnMask != 0 }
-    }
   }
 
   /// The number of the tile with this key, made and linked to its neighbours if it is not there.

@@ -3,7 +3,8 @@ extension SparseArena {
   ///
   /// The tile numbers are the arena's own pointers, so these checks are what keeps them honest:
   /// every tile in use is found under its key, its links name the tiles the keys say are around it
-  /// (both ways), and no live cell is left in tile ``none`` or in a removed tile.
+  /// (both ways), no live cell is left in tile ``none`` or in a removed tile, and the tiles listed as
+  /// changed are exactly those whose changes are not empty.
   func invariantViolations() -> [String] {
     var problems: [String] = []
     if !isDead(Self.none) { problems.append("tile none has live cells") }
@@ -32,6 +33,13 @@ extension SparseArena {
         problems.append("tile \(key) has a changed column in a row that did not change")
       }
     }
+    let listed = Set(changedTiles)
+    if listed.count != changedTiles.count { problems.append("a tile is listed twice as changed") }
+    for number in numbers.values where tiles[Int(number)].changes.isEmpty == listed.contains(number) {
+      let state = tiles[Int(number)].changes.isEmpty ? "quiet but listed" : "changed but not listed"
+      problems.append("tile \(tiles[Int(number)].key) is \(state) as changed")
+    }
+    if !listed.isSubset(of: numbers.values) { problems.append("a removed tile is listed as changed") }
     for number in freeNumbers {
       if !isDead(number) { problems.append("removed tile \(number) still has live cells") }
       if tiles[Int(number)].neighbours != SIMD8(repeating: Self.none) {
@@ -43,18 +51,8 @@ extension SparseArena {
 }
 
 extension SparseEngine {
-  /// What is wrong with the engine's bookkeeping, in words: the arena's, and the list of changed tiles.
-  func invariantViolations() -> [String] {
-    var problems = arena.invariantViolations()
-    let listed = Set(changedTiles)
-    if listed.count != changedTiles.count { problems.append("a tile is listed twice as changed") }
-    for number in arena.numbersInUse where arena[number].changes.isEmpty == listed.contains(number) {
-      let state = arena[number].changes.isEmpty ? "quiet but listed" : "changed but not listed"
-      problems.append("tile \(arena[number].key) is \(state) as changed")
-    }
-    if !listed.isSubset(of: arena.numbersInUse) { problems.append("a removed tile is listed as changed") }
-    return problems
-  }
+  /// What is wrong with the engine's bookkeeping, in words; empty when every invariant holds.
+  func invariantViolations() -> [String] { arena.invariantViolations() }
 
   /// Stops the program when an invariant does not hold: called after every generation in debug builds.
   func checkInvariants() {

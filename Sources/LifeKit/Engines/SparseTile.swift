@@ -5,8 +5,11 @@ struct SparseTile {
   var key: Key
   /// The numbers of the eight tiles around, in the order of ``directions``, or ``SparseArena/none``.
   var neighbours = SIMD8<Int32>(repeating: SparseArena.none)
-  /// What the last generation worked out changed; nothing for a tile that was not worked out.
+  /// What the last generation worked out changed from the generation two before it; nothing for a tile that
+  /// was not worked out, which came out as it was two generations before.
   var changes = Changes()
+  /// Bit `r` is set when row `r` must be worked out this step: its 3 × 3 blocks changed in two generations.
+  var rowsToWorkOut: UInt64 = 0
   /// The last step this tile was listed for working out, so it is listed once.
   var listedAt = -1
 
@@ -30,10 +33,13 @@ struct SparseTile {
     /// Bit `r` is set when the cell in column 63 of row `r` changed.
     var eastColumn: UInt64 = 0
 
-    /// Everything changed: how a tile that was just filled is marked.
-    static let everything = Changes(rows: ~0, westColumn: ~0, eastColumn: ~0)
-
     var isEmpty: Bool { rows == 0 }
+
+    mutating func formUnion(_ other: Changes) {
+      rows |= other.rows
+      westColumn |= other.westColumn
+      eastColumn |= other.eastColumn
+    }
 
     /// Whether the edge or corner facing a direction changed, so the neighbour there must be worked out.
     func edge(facing direction: Int) -> Bool {
