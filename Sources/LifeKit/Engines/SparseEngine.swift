@@ -2,17 +2,14 @@ import GameOfLife
 
 /// An engine for the unbounded plane that keeps only 64 × 64 tiles with life in them, and skips quiet ones.
 ///
-/// A tile is worked out again only when it or one of its eight neighbours changed in the last generation,
-/// so still lifes and empty space cost nothing; inside a tile, 64 cells are stepped at once as in the
-/// ``BitboardEngine``. Tiles appear where live cells reach an edge and go when they are empty and quiet.
+/// A row of a tile is worked out again only when it, a row next to it or a cell beyond its ends differs
+/// from two generations before; otherwise it comes out as it did then, and it is already there. So still
+/// lifes, blinkers and empty space cost nothing. Inside a tile, 64 cells are stepped at once as in the
+/// ``BitboardEngine``. Tiles appear where a change reaches an edge and go when they are dead and quiet.
 public final class SparseEngine: LifeEngine {
-  var tiles: [SparseTile.Key: SparseTile] = [:]
+  var arena = SparseArena()
   let rule: LifeLikeRule
   public private(set) var generation = 0
-  /// How many single generations have been worked out: the stamp that lists each tile once per generation.
-  var stepsWorkedOut = 0
-  /// The tiles that changed in the last generation (every tile, at first).
-  var changedTiles: [SparseTile] = []
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
@@ -26,28 +23,26 @@ public final class SparseEngine: LifeEngine {
     }
     rule = setup.rule
     // Files list cells row by row, so the next cell is usually in the same tile: look it up only when not.
-    // Its rows are held as a pointer, which (unlike the tile) costs no reference counting per cell.
     var currentKey: SparseTile.Key?
-    var currentRows = SparseTile.emptyRows
+    var currentTile = SparseArena.none
     for cell in pattern.liveCells {
       let key = SparseTile.Key(row: cell.row >> 6, column: cell.column >> 6)
       if key != currentKey {
-        currentRows = tile(at: key).rows
+        currentTile = arena.tile(at: key)
         currentKey = key
       }
-      currentRows[cell.row & 63] |= 1 << UInt64(cell.column & 63)
+      arena.bringToLife(row: cell.row & 63, column: cell.column & 63, in: currentTile)
     }
-  }
-
-  deinit {
-    // Neighbours hold each other; break the links so the tiles are freed.
-    for tile in tiles.values {
-      for direction in 0..<8 { tile.link(nil, towards: direction) }
+    for number in arena.numbersInUse {
+      arena[number].changes = arena.liveCellsAsChanges(number)
+      arena.changedTiles.append(number)
     }
   }
 
   public var population: Int {
-    tiles.values.reduce(0) { total, tile in (0..<64).reduce(total) { $0 + tile.rows[$1].nonzeroBitCount } }
+    arena.numbersInUse.reduce(0) { total, number in
+      (0..<64).reduce(total) { $0 + arena.row($1, of: number).nonzeroBitCount }
+    }
   }
 
   public func step(generations: Int) {
@@ -62,41 +57,17 @@ public final class SparseEngine: LifeEngine {
 
   public func pattern() -> Pattern {
     var cells: [Position] = []
-    for tile in tiles.values {
+    for number in arena.numbersInUse {
+      let key = arena[number].key
       for row in 0..<64 {
-        var bits = tile.rows[row]
+        var bits = arena.row(row, of: number)
         while bits != 0 {
-          cells.append(
-            Position(row: tile.key.row * 64 + row, column: tile.key.column * 64 + bits.trailingZeroBitCount))
+          cells.append(Position(row: key.row * 64 + row, column: key.column * 64 + bits.trailingZeroBitCount))
           bits &= bits - 1
         }
       }
     }
     cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
     return Pattern(liveCells: cells, rule: rule).trimmed()
-  }
-
-  /// The tile with this key, made (and linked to its neighbours) if it does not exist.
-  @discardableResult
-  func tile(at key: SparseTile.Key) -> SparseTile {
-    if let existing = tiles[key] { return existing }
-    let tile = SparseTile(key: key)
-    for (direction, offset) in SparseTile.directions.enumerated() {
-      let neighbour = tiles[SparseTile.Key(row: key.row + offset.row, column: key.column + offset.column)]
-      tile.link(neighbour, towards: direction)
-      neighbour?.link(tile, towards: SparseTile.opposite(direction))
-    }
-    tiles[key] = tile
-    changedTiles.append(tile)
-    return tile
-  }
-
-  /// Removes a tile and unlinks it from its neighbours.
-  func remove(_ tile: SparseTile) {
-    for (direction, neighbour) in tile.neighbours.enumerated() {
-      neighbour?.link(nil, towards: SparseTile.opposite(direction))
-      tile.link(nil, towards: direction)
-    }
-    tiles[tile.key] = nil
   }
 }

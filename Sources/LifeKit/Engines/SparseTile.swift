@@ -1,81 +1,60 @@
-/// A 64 × 64 square of the plane for the sparse engine: one word per row, and links to the eight squares around it.
-final class SparseTile {
+/// What the sparse engine knows about one 64 × 64 square of the plane: where it is, which tiles are around it
+/// and what changed in it; its cells are kept in the ``SparseArena``, under the tile's number.
+struct SparseTile {
   /// Which tile this is: the cell at row r, column c lies in tile (r >> 6, c >> 6).
-  let key: SparseTile.Key
-  /// Two generations of 64 rows: the current one and the space for the next, which swap each generation.
-  let words: UnsafeMutablePointer<UInt64>
-  /// Where the current generation's rows are: held in one place that never moves, so neighbours can keep
-  /// it and still read the right rows after the two generations swap.
-  let rowsSlot: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
-  /// Where the next generation is written.
-  private(set) var nextRows: UnsafeMutablePointer<UInt64>
-  /// The neighbouring tiles that exist, in the order of ``directions``; change them with ``link(_:towards:)``.
-  private(set) var neighbours: [SparseTile?] = Array(repeating: nil, count: 8)
-  /// The row slots of the eight neighbours, or ``emptySlot`` where there is none: read while stepping,
-  /// with no reference counting.
-  let neighbourSlots: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>>
-  /// Whether the tile changed in the last generation, so it and its neighbours must be worked out again.
-  var changed = true
-  /// Bit `d` is set when the edge or corner facing direction `d` changed in the last generation.
-  var changedEdges: UInt8 = 0xFF
-  /// Whether no cell of the tile was alive after the last generation worked out.
-  var isEmptyNow = false
-  /// The generation this tile was last listed for working out, so it is listed once.
-  var scheduled = -1
-
-  /// The rows of a tile that is not there: all dead, and never written.
-  nonisolated(unsafe) static let emptyRows: UnsafeMutablePointer<UInt64> = {
-    let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
-    rows.initialize(repeating: 0, count: 64)
-    return rows
-  }()
-
-  /// The row slot of a tile that is not there, holding ``emptyRows``.
-  nonisolated(unsafe) static let emptySlot: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>> = {
-    let slot = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: 1)
-    slot.initialize(to: emptyRows)
-    return slot
-  }()
+  var key: Key
+  /// The numbers of the eight tiles around, in the order of ``directions``, or ``SparseArena/none``.
+  var neighbours = SIMD8<Int32>(repeating: SparseArena.none)
+  /// What the last generation worked out changed from the generation two before it; nothing for a tile that
+  /// was not worked out, which came out as it was two generations before.
+  var changes = Changes()
+  /// Bit `r` is set when row `r` must be worked out this step: its 3 × 3 blocks changed in two generations.
+  var rowsToWorkOut: UInt64 = 0
+  /// The last step this tile was listed for working out, so it is listed once.
+  var listedAt = -1
 
   struct Key: Hashable, Sendable {
     var row: Int
     var column: Int
+
+    /// The key of the tile next to this one in a direction.
+    func moved(towards direction: Int) -> Key {
+      let offset = SparseTile.directions[direction]
+      return Key(row: row + offset.row, column: column + offset.column)
+    }
   }
 
-  init(key: Key) {
-    self.key = key
-    words = .allocate(capacity: 128)
-    words.initialize(repeating: 0, count: 128)
-    rowsSlot = .allocate(capacity: 1)
-    rowsSlot.initialize(to: words)
-    nextRows = words + 64
-    neighbourSlots = .allocate(capacity: 8)
-    neighbourSlots.initialize(repeating: Self.emptySlot, count: 8)
+  /// Which cells of a tile changed, as masks with one bit per row: enough to say which neighbours see it.
+  struct Changes: Equatable {
+    /// Bit `r` is set when any cell of row `r` changed.
+    var rows: UInt64 = 0
+    /// Bit `r` is set when the cell in column 0 of row `r` changed.
+    var westColumn: UInt64 = 0
+    /// Bit `r` is set when the cell in column 63 of row `r` changed.
+    var eastColumn: UInt64 = 0
+
+    var isEmpty: Bool { rows == 0 }
+
+    mutating func formUnion(_ other: Changes) {
+      rows |= other.rows
+      westColumn |= other.westColumn
+      eastColumn |= other.eastColumn
+    }
+
+    /// Whether the edge or corner facing a direction changed, so the neighbour there must be worked out.
+    func edge(facing direction: Int) -> Bool {
+      switch direction {
+      case 0: westColumn & 1 != 0
+      case 1: rows & 1 != 0
+      case 2: eastColumn & 1 != 0
+      case 3: westColumn != 0
+      case 4: eastColumn != 0
+      case 5: westColumn >> 63 != 0
+      case 6: rows >> 63 != 0
+      default: eastColumn >> 63 != 0
+      }
+    }
   }
-
-  deinit {
-    words.deallocate()
-    rowsSlot.deallocate()
-    neighbourSlots.deallocate()
-  }
-
-  /// Sets (or clears) the neighbour in a direction.
-  func link(_ neighbour: SparseTile?, towards direction: Int) {
-    neighbours[direction] = neighbour
-    neighbourSlots[direction] = neighbour?.rowsSlot ?? Self.emptySlot
-  }
-
-  /// The current generation's 64 rows.
-  var rows: UnsafeMutablePointer<UInt64> { rowsSlot.pointee }
-
-  /// Makes the worked-out generation the current one; done for every tile only after all are worked out.
-  func swapGenerations() {
-    let current = rowsSlot.pointee
-    rowsSlot.pointee = nextRows
-    nextRows = current
-  }
-
-  var isEmpty: Bool { (0..<64).allSatisfy { rows[$0] == 0 } }
 
   /// The eight directions, as row and column offsets, in the order of ``neighbours``.
   static let directions: [(row: Int, column: Int)] = [
@@ -84,15 +63,4 @@ final class SparseTile {
 
   /// The index of the opposite direction: north-west for south-east, and so on.
   static func opposite(_ direction: Int) -> Int { 7 - direction }
-
-  /// Whether a live cell of this tile touches the edge or corner facing a direction.
-  func hasLiveCells(facing direction: Int) -> Bool {
-    let (row, column) = Self.directions[direction]
-    let columnMask: UInt64 = column < 0 ? 1 : column > 0 ? 1 << 63 : ~0
-    switch row {
-    case -1: return rows[0] & columnMask != 0
-    case 1: return rows[63] & columnMask != 0
-    default: return (0..<64).contains { rows[$0] & columnMask != 0 }
-    }
-  }
 }

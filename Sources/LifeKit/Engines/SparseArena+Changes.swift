@@ -1,0 +1,95 @@
+extension SparseArena {
+  /// The tiles that changed, and the neighbours beyond an edge or corner that changed, with their rows to do.
+  ///
+  /// A missing neighbour is made when the edge facing it changed: it was dead and quiet, and only that
+  /// change can bring it to life.
+  /// - Returns: the tiles, and how many rows they have to work out between them.
+  mutating func tilesToWorkOut() -> (tiles: [Int32], rows: Int) {
+    // Each tile is listed once: a stamp of this generation marks the ones already listed.
+    generationsWorkedOut += 1
+    let stamp = generationsWorkedOut
+    var active: [Int32] = []
+    active.reserveCapacity(changedTiles.count * 2)
+    func list(_ number: Int32) {
+      if self[number].listedAt != stamp {
+        self[number].listedAt = stamp
+        active.append(number)
+      }
+    }
+    for number in changedTiles {
+      list(number)
+      let changed = self[number]
+      for direction in 0..<8 where changed.changes.edge(facing: direction) {
+        let neighbour = changed.neighbours[direction]
+        list(neighbour != Self.none ? neighbour : tile(at: changed.key.moved(towards: direction)))
+      }
+    }
+    // Read before any tile is worked out, as working a tile out replaces its changes.
+    var rows = 0
+    for number in active {
+      let rowsOfTile = rowsToWorkOut(number)
+      self[number].rowsToWorkOut = rowsOfTile
+      rows += rowsOfTile.nonzeroBitCount
+    }
+    return (active, rows)
+  }
+
+  /// Makes the worked-out generation current, notes which tiles changed, and drops the dead quiet ones.
+  ///
+  /// A tile may go when it is dead in this generation and the one before, and was dead two before (it is
+  /// quiet): then it stays dead until a neighbour's edge changes.
+  mutating func commit(_ active: [Int32]) {
+    // Every tile was worked out from the current rows of its neighbours: only now may they be replaced.
+    swapGenerations()
+    changedTiles.removeAll(keepingCapacity: true)
+    for number in active {
+      if !self[number].changes.isEmpty {
+        changedTiles.append(number)
+      } else if isDead(number) {
+        remove(number)
+      }
+    }
+  }
+
+  /// Counts the starting pattern's live rows as changes, for the second generation.
+  ///
+  /// A row is skipped when it comes out as it did two generations before; that holds only for generations
+  /// worked out from the one before them, and the starting pattern was not: it was simply given.
+  mutating func countStartingCellsAsChanged() {
+    for number in numbersInUse {
+      let starting = liveCellsAsChanges(number, before: true)
+      guard !starting.isEmpty else { continue }
+      if self[number].changes.isEmpty { changedTiles.append(number) }
+      self[number].changes.formUnion(starting)
+    }
+  }
+
+  /// A tile's live cells as changes, as if from nothing: every row, and edge cell, with a live cell.
+  ///
+  /// - Parameter before: whether to read the generation before the current one.
+  func liveCellsAsChanges(_ number: Int32, before: Bool = false) -> SparseTile.Changes {
+    let start = Int(number) * Self.wordsPerTile + (before ? 64 - currentHalf : currentHalf)
+    var changes = SparseTile.Changes()
+    for index in 0..<64 {
+      let cells = rows[start + index]
+      changes.rows |= (cells == 0 ? 0 : 1) << UInt64(index)
+      changes.westColumn |= (cells & 1) << UInt64(index)
+      changes.eastColumn |= (cells >> 63) << UInt64(index)
+    }
+    return changes
+  }
+
+  /// The rows of a tile to work out in the next step: those next to a row or an edge cell around that changed.
+  ///
+  /// A row's next generation depends on the rows above and below it, and on the cells beyond each end.
+  func rowsToWorkOut(_ number: Int32) -> UInt64 {
+    let around = tiles[Int(number)].neighbours
+    let changes = { (direction: Int) in self.tiles[Int(around[direction])].changes }
+    let middle = tiles[Int(number)].changes.rows | changes(3).eastColumn | changes(4).westColumn
+    var rows = middle | middle << 1 | middle >> 1
+    // The last row of the tiles to the north touches row 0; the first row of those to the south, row 63.
+    rows |= (changes(0).eastColumn | changes(1).rows | changes(2).westColumn) >> 63
+    rows |= (changes(5).eastColumn | changes(6).rows | changes(7).westColumn) << 63
+    return rows
+  }
+}

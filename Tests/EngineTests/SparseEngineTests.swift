@@ -1,0 +1,103 @@
+import GameOfLife
+import Testing
+
+@testable import LifeKit
+
+/// The sparse engine's own bookkeeping: its tiles, their links, and which of them it works out.
+@Suite("The sparse engine keeps its tiles in order")
+struct SparseEngineTests {
+  /// A library pattern's cells, moved by an offset.
+  static func cells(_ name: String, top: Int = 0, left: Int = 0) throws -> [Position] {
+    let entry = try #require(PatternLibrary.named(name))
+    return entry.pattern().liveCells.map { Position(row: $0.row + top, column: $0.column + left) }
+  }
+
+  static func sparseEngine(_ cells: [Position], rule: LifeLikeRule = .conway) throws -> SparseEngine {
+    try SparseEngine(
+      pattern: Pattern(liveCells: cells, rule: rule), setup: EngineSetup(universe: .plane, rule: rule))
+  }
+
+  /// Steps a sparse engine and the set engine together, checking the cells and the invariants each generation.
+  static func runBeside(
+    _ sparse: SparseEngine, cells: [Position], rule: LifeLikeRule = .conway, generations: Int,
+    comment: String, afterEachGeneration check: (SparseEngine) -> Void = { _ in }
+  ) throws {
+    let reference = try engine(.set, cells: cells, setup: EngineSetup(universe: .plane, rule: rule))
+    for _ in 0..<generations {
+      sparse.step(generations: 1)
+      reference.step(generations: 1)
+      #expect(sparse.invariantViolations() == [], "\(comment), generation \(sparse.generation)")
+      #expect(
+        difference(liveCells(of: sparse), liveCells(of: reference)) == nil,
+        "\(comment), generation \(sparse.generation)")
+      check(sparse)
+    }
+  }
+
+  @Test("The invariants hold on soups that straddle tiles, for several rules", arguments: [UInt64(7), 8, 9])
+  func invariantsHoldOnSoups(seed: UInt64) throws {
+    for text in ["B3/S23", "B36/S23", "B2/S"] {
+      let rule = try LifeLikeRule(text)
+      let cells = soup(width: 90, height: 70, density: 0.3, seed: seed, top: -40, left: -100)
+      let sparse = try Self.sparseEngine(cells, rule: rule)
+      #expect(sparse.invariantViolations() == [])
+      try Self.runBeside(sparse, cells: cells, rule: rule, generations: 40, comment: "\(rule) seed \(seed)")
+    }
+  }
+
+  @Test("A pattern that dies leaves no tile behind")
+  func deadPatternLeavesNoTiles() throws {
+    // Diehard vanishes after 130 generations; it is placed across the corner of four tiles.
+    let cells = try Self.cells("diehard", top: -2, left: -4)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 135, comment: "diehard")
+    #expect(sparse.population == 0)
+    #expect(sparse.arena.count == 0)
+    #expect(sparse.arena.changedTiles.isEmpty)
+  }
+
+  @Test("A glider flying far from a block keeps a few tiles, and the block's tile stays quiet")
+  func gliderLeavesTilesBehind() throws {
+    let block = try Self.cells("block", top: 10, left: 10)
+    let glider = try Self.cells("glider", top: 300, left: 300)
+    let sparse = try Self.sparseEngine(block + glider)
+    try Self.runBeside(sparse, cells: block + glider, generations: 600, comment: "block and glider")
+    let blockTile = try #require(sparse.arena[SparseTile.Key(row: 0, column: 0)])
+    #expect(!sparse.arena.changedTiles.contains(blockTile))
+    // The glider crossed more than a dozen tiles; the ones it left are gone.
+    #expect(sparse.arena.count <= 1 + 4)
+  }
+
+  @Test("Tiles are linked to exactly the tiles around them, both ways, as they come and go")
+  func linksFollowTheKeys() throws {
+    let cells =
+      try Self.cells("lightweight-spaceship", top: 62, left: -3)
+      + Self.cells("r-pentomino", top: -64, left: 63)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 200, comment: "spaceship and r-pentomino")
+  }
+
+  @Test("Still lifes and period-2 oscillators cost nothing once they have run two generations")
+  func quietAndBlinkingTilesAreSkipped() throws {
+    let cells =
+      try Self.cells("block", top: 5, left: 5) + Self.cells("blinker", top: 100, left: -60)
+      + Self.cells("beacon", top: -200, left: 30) + Self.cells("toad", top: 62, left: 62)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 10, comment: "still lifes and blinkers") { sparse in
+      // The second generation is the first that can be compared with two generations before.
+      #expect(sparse.generation < 2 || sparse.arena.changedTiles.isEmpty, "generation \(sparse.generation)")
+    }
+  }
+
+  @Test("A period-3 pulsar is worked out every generation, and only the rows around it")
+  func pulsarRowsAreWorkedOut() throws {
+    let cells = try Self.cells("pulsar", top: 20, left: 20)
+    let sparse = try Self.sparseEngine(cells)
+    try Self.runBeside(sparse, cells: cells, generations: 12, comment: "pulsar")
+    let tile = try #require(sparse.arena[SparseTile.Key(row: 0, column: 0)])
+    #expect(sparse.arena.changedTiles == [tile])
+    // The pulsar spans rows 20 to 32: its changes, one row wider, are all that is worked out.
+    let rows = sparse.arena[tile].rowsToWorkOut
+    #expect(rows.trailingZeroBitCount >= 19 && 64 - rows.leadingZeroBitCount <= 34)
+  }
+}
