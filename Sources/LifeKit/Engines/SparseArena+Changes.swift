@@ -64,6 +64,18 @@ extension SparseArena {
     }
   }
 
+  /// Counts rows edited before the last step as changed, for the next one.
+  ///
+  /// The step after an edit skips a row whose neighbourhood is as it was two generations before, and keeps
+  /// the row as it was then; an edited row was not worked out from its neighbourhood, so it must be worked
+  /// out again, as the starting pattern's rows are. A tile dropped since (dead and quiet) needs nothing.
+  mutating func countAsChanged(_ edited: [Int32: UInt64]) {
+    for (number, rows) in edited where self[self[number].key] == number {
+      if self[number].changes.isEmpty { changedTiles.append(number) }
+      self[number].changes.rows |= rows
+    }
+  }
+
   /// A tile's live cells as changes, as if from nothing: every row, and edge cell, with a live cell.
   ///
   /// - Parameter before: whether to read the generation before the current one.

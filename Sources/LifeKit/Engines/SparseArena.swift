@@ -24,6 +24,8 @@ struct SparseArena {
   var changedTiles: [Int32] = []
   /// How many generations have been worked out: the stamp that lists each tile once per generation.
   var generationsWorkedOut = 0
+  /// The rows of each tile that ``setCell(_:row:column:in:)`` changed since the last step, bit `r` for row `r`.
+  var editedRows: [Int32: UInt64] = [:]
 
   /// The number of the tile with this key, if it is there.
   subscript(key: SparseTile.Key) -> Int32? { numbers[key] }
@@ -48,6 +50,24 @@ struct SparseArena {
   /// Brings a cell of a tile's current generation to life: `row` and `column` within the tile, 0 to 63.
   mutating func bringToLife(row: Int, column: Int, in number: Int32) {
     rows[Int(number) * Self.wordsPerTile + currentHalf + row] |= 1 << UInt64(column)
+  }
+
+  /// Sets a cell of a tile's current generation, and notes the change.
+  ///
+  /// The change goes in the tile's ``SparseTile/changes``, so the next step works out the rows around it:
+  /// rows that did not change are taken as they were two generations before, and an edit makes that
+  /// untrue. The edited row is noted too, for the step after (see ``countAsChanged(_:)``).
+  mutating func setCell(_ alive: Bool, row: Int, column: Int, in number: Int32) {
+    let index = Int(number) * Self.wordsPerTile + currentHalf + row
+    let cell: UInt64 = 1 << UInt64(column)
+    guard (rows[index] & cell != 0) != alive else { return }
+    rows[index] ^= cell
+    if tiles[Int(number)].changes.isEmpty { changedTiles.append(number) }
+    let rowBit: UInt64 = 1 << UInt64(row)
+    tiles[Int(number)].changes.rows |= rowBit
+    if column == 0 { tiles[Int(number)].changes.westColumn |= rowBit }
+    if column == 63 { tiles[Int(number)].changes.eastColumn |= rowBit }
+    editedRows[number, default: 0] |= rowBit
   }
 
   /// Whether every cell of a tile is dead, in the current generation and in the one before.

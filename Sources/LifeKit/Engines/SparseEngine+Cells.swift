@@ -2,34 +2,31 @@ import GameOfLife
 
 extension SparseEngine {
   public func isAlive(at position: Position) -> Bool {
-    guard let tile = tiles[Self.key(of: position)] else { return false }
-    return tile.rows[position.row & 63] & Self.bit(of: position) != 0
+    guard let number = arena[Self.key(of: position)] else { return false }
+    return arena.row(position.row & 63, of: number) >> UInt64(position.column & 63) & 1 != 0
   }
 
   public func setCell(_ state: CellState, at position: Position) {
-    let tile = tile(at: Self.key(of: position))
-    if state == .alive {
-      tile.rows[position.row & 63] |= Self.bit(of: position)
-    } else {
-      tile.rows[position.row & 63] &= ~Self.bit(of: position)
-    }
-    // The tile and all its neighbours are worked out again at the next step.
-    tile.changed = true
-    tile.changedEdges = 0xFF
-    if !changedTiles.contains(where: { $0 === tile }) { changedTiles.append(tile) }
+    let key = Self.key(of: position)
+    // Killing a cell where no tile is changes nothing; a tile is made only for a live cell.
+    guard state == .alive || arena[key] != nil else { return }
+    arena.setCell(
+      state == .alive, row: position.row & 63, column: position.column & 63, in: arena.tile(at: key))
   }
 
   public func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
     guard !rows.isEmpty, !columns.isEmpty else { return [] }
-    var cells: [Position] = []
     let tileRows = rows.lowerBound >> 6...(rows.upperBound - 1) >> 6
     let tileColumns = columns.lowerBound >> 6...(columns.upperBound - 1) >> 6
-    for tile in tiles.values where tileRows.contains(tile.key.row) && tileColumns.contains(tile.key.column) {
-      for row in 0..<64 where rows.contains(tile.key.row * 64 + row) {
-        var bits = tile.rows[row]
+    var cells: [Position] = []
+    for number in arena.numbersInUse {
+      let key = arena[number].key
+      guard tileRows.contains(key.row), tileColumns.contains(key.column) else { continue }
+      for row in 0..<64 where rows.contains(key.row * 64 + row) {
+        var bits = arena.row(row, of: number)
         while bits != 0 {
-          let column = tile.key.column * 64 + bits.trailingZeroBitCount
-          if columns.contains(column) { cells.append(Position(row: tile.key.row * 64 + row, column: column)) }
+          let column = key.column * 64 + bits.trailingZeroBitCount
+          if columns.contains(column) { cells.append(Position(row: key.row * 64 + row, column: column)) }
           bits &= bits - 1
         }
       }
@@ -40,6 +37,4 @@ extension SparseEngine {
   private static func key(of position: Position) -> SparseTile.Key {
     SparseTile.Key(row: position.row >> 6, column: position.column >> 6)
   }
-
-  private static func bit(of position: Position) -> UInt64 { 1 << UInt64(position.column & 63) }
 }

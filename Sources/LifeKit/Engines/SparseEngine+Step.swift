@@ -8,6 +8,8 @@ extension SparseEngine {
   func step<Rule: BitSlicedRule>(generations: Int, applying rule: Rule) {
     let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
     for _ in 0..<generations {
+      let edited = arena.editedRows
+      arena.editedRows = [:]
       let (active, rows) = arena.tilesToWorkOut()
       arena.withStepAccess { access in
         if rows < Self.rowsWorthSharing || cores == 1 {
@@ -22,6 +24,7 @@ extension SparseEngine {
       }
       arena.commit(active)
       if arena.generationsWorkedOut == 1 { arena.countStartingCellsAsChanged() }
+      arena.countAsChanged(edited)
       #if DEBUG
         checkInvariants()
       #endif
