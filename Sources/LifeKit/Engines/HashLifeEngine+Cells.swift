@@ -68,16 +68,19 @@ extension HashLifeEngine {
       columns: columns)
   }
 
-  /// The number of live cells in a square, remembered for every node below the root.
+  /// The number of live cells in a square, remembered for the nodes of 64 × 64 cells and more below the root.
+  ///
+  /// Smaller squares are counted again each time they are met: counting a 32 × 32 square is 16 leaves'
+  /// bit counts, while remembering it would cost an entry for each of the many small squares.
   func population(of id: UInt32, level: Int) -> Int {
-    if let known = populationCache[id] { return known }
+    if level == Self.leafLevel { return leafBits(id).nonzeroBitCount }
+    let isRemembered = level >= Self.leafLevel + 3
+    if isRemembered, let known = populationCache[id] { return known }
     let node = nodes[Int(id)]
     let count =
-      level == Self.leafLevel
-      ? leafBits(id).nonzeroBitCount
-      : population(of: node.nw, level: level - 1) + population(of: node.ne, level: level - 1)
-        + population(of: node.sw, level: level - 1) + population(of: node.se, level: level - 1)
-    populationCache[id] = count
+      population(of: node.nw, level: level - 1) + population(of: node.ne, level: level - 1)
+      + population(of: node.sw, level: level - 1) + population(of: node.se, level: level - 1)
+    if isRemembered { populationCache[id] = count }
     return count
   }
 }

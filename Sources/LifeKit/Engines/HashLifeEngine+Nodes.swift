@@ -25,6 +25,20 @@ extension HashLifeEngine {
     return newID
   }
 
+  /// Starts reading the hash chain where ``join(_:_:_:_:)`` will look for these four quadrants.
+  ///
+  /// Looking up a node costs two cache misses, its bucket and then its node. Touching the buckets and
+  /// nodes of several lookups first lets the processor wait for all their misses at once, rather than
+  /// for one after the other. The value read is returned so the compiler keeps the read.
+  @inline(__always)
+  func touchChain(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> UInt32 {
+    buckets[Self.hash(nw, ne, sw, se) & bucketMask]
+  }
+
+  /// Touches the first node of a chain whose head ``touchChain(_:_:_:_:)`` returned.
+  @inline(__always)
+  func touchNode(_ id: UInt32) -> UInt32 { nodes[Int(id)].nw }
+
   /// Mixes the four fields so every bit of them reaches the low bits that pick the bucket.
   ///
   /// Leaves keep cells in their fields, and many leaves differ only in a few high bits: a weaker mix

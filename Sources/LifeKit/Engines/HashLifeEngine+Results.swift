@@ -23,6 +23,14 @@ extension HashLifeEngine {
     let (nw, ne, sw, se) = (
       nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)]
     )
+    // Read ahead: the five lookups below then find their buckets and nodes in the cache.
+    let heads = (
+      touchChain(nw.ne, ne.nw, nw.se, ne.sw), touchChain(nw.sw, nw.se, sw.nw, sw.ne),
+      touchChain(nw.se, ne.sw, sw.ne, se.nw), touchChain(ne.sw, ne.se, se.nw, se.ne),
+      touchChain(sw.ne, se.nw, sw.se, se.sw)
+    )
+    touched ^=
+      touchNode(heads.0) ^ touchNode(heads.1) ^ touchNode(heads.2) ^ touchNode(heads.3) ^ touchNode(heads.4)
     let north = join(nw.ne, ne.nw, nw.se, ne.sw)
     let west = join(nw.sw, nw.se, sw.nw, sw.ne)
     let centre = join(nw.se, ne.sw, sw.ne, se.nw)
@@ -56,6 +64,11 @@ extension HashLifeEngine {
         self.centre(of: node.se, level: half)
       )
     }
+    let ahead = (
+      touchChain(m00, m01, m10, m11), touchChain(m01, m02, m11, m12), touchChain(m10, m11, m20, m21),
+      touchChain(m11, m12, m21, m22)
+    )
+    touched ^= touchNode(ahead.0) ^ touchNode(ahead.1) ^ touchNode(ahead.2) ^ touchNode(ahead.3)
     return join(
       result(of: join(m00, m01, m10, m11), level: half), result(of: join(m01, m02, m11, m12), level: half),
       result(of: join(m10, m11, m20, m21), level: half), result(of: join(m11, m12, m21, m22), level: half))

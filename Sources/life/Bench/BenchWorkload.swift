@@ -53,6 +53,16 @@ struct BenchWorkload {
       engines: [.hashlife],
       gollyAlgorithm: "HashLife", cellsPerGeneration: nil,
       source: .golly("Life/Methuselahs/lidka-predecessor.rle")),
+    // Two large patterns that run long: a gun of Corderships, whose first phase is chaotic, and a
+    // spacefilling explosion whose population grows with the square of time.
+    BenchWorkload(
+      name: "cordership-gun", summary: "Life/Guns/7-in-a-row-Cordership-V-gun.rle", generations: 1 << 24,
+      engines: [.hashlife], gollyAlgorithm: "HashLife", cellsPerGeneration: nil,
+      source: .golly("Life/Guns/7-in-a-row-Cordership-V-gun.rle")),
+    BenchWorkload(
+      name: "cambrian", summary: "Life/Miscellaneous/Cambrian-Explosion.rle", generations: 1 << 30,
+      engines: [.hashlife], gollyAlgorithm: "HashLife", cellsPerGeneration: nil,
+      source: .golly("Life/Miscellaneous/Cambrian-Explosion.rle")),
   ]
 
   static var names: [String] { all.map(\.name) }
