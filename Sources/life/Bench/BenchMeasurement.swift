@@ -38,6 +38,7 @@ struct BenchMeasurement {
       close(ends[0])
       throw BenchError("could not run \(program): \(String(cString: strerror(spawned)))")
     }
+    let watch = PeakWatch(pid: pid)
     var output = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -50,8 +51,9 @@ struct BenchMeasurement {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let watched = watch.stop()
     return BenchMeasurement(
-      seconds: seconds, peakBytes: Int(usage.ru_maxrss) * maximumResidentSetUnit,
+      seconds: seconds, peakBytes: watched > 0 ? watched : Int(usage.ru_maxrss) * maximumResidentSetUnit,
       output: String(decoding: output, as: UTF8.self), exitStatus: status)
   }
 

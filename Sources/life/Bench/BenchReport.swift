@@ -6,24 +6,12 @@ import LifeKit
 struct BenchReport {
   let options: BenchOptions
 
-  /// The goal the issue sets for an engine on a workload, as a ratio to bgolly's time.
-  enum Goal {
-    /// At least this many times faster than bgolly.
-    case fasterBy(Double)
-    /// At most these fractions of bgolly's time and of its peak memory.
-    case withinTimeAndMemory(time: Double, memory: Double)
-    case none
-  }
-
-  static func goal(for workload: BenchWorkload, engine: EngineKind) -> Goal {
-    switch (workload.name, engine) {
-    case ("torus-1024", _), ("torus-2048", _): .fasterBy(15)
-    case ("plane-2048", .sparse), ("gun", .sparse): .fasterBy(1)
-    // HashLife against bgolly's HashLife, on Golly's patterns: the issue's goal for every such workload.
-    case (_, .hashlife) where workload.gollyAlgorithm == "HashLife":
-      .withinTimeAndMemory(time: 0.4, memory: 0.6)
-    default: .none
-    }
+  /// A bitboard run's rates, cell updates per second, to set against the real limit at the end.
+  struct SteppingRate {
+    let workload: String
+    let cells: Int
+    let wholeProcess: Double
+    let stepping: Double
   }
 
   func run() throws -> Int32 {
@@ -41,109 +29,38 @@ struct BenchReport {
     print(
       "The bitboard steps with the \(kernel.rawValue) kernel (the widest this processor runs is"
         + " \(BitboardKernel.widestSupported.rawValue); \(BitboardKernel.environmentVariable) chooses).")
-    print("Files are written to \(folder.path) and removed afterwards.\n")
-    let header = [
-      "workload", "engine", "generations", "time", "cell updates/s", "peak", "population",
-      "bgolly", "bgolly peak", "vs bgolly", "goal",
-    ]
-    let widths = [11, 9, 11, 8, 14, 9, 14, 9, 11, 13, 30]
-    Self.printRow(header, widths: widths)
-    Self.printRow(widths.map { String(repeating: "-", count: $0) }, widths: widths)
-    var disagreements = 0
-    // The bitboard's stepping rates, cell updates per second, to set against the machine's limit.
-    var steppingRates: [(workload: String, cells: Int, wholeProcess: Double, stepping: Double)] = []
-    for workload in BenchWorkload.all where options.only?.contains(workload.name) ?? true {
-      guard let file = try workload.file(in: folder) else {
-        Self.printRow(
-          [workload.name, "-", "-", "skipped: \(workload.summary) needs Golly's patterns"], widths: widths)
-        continue
-      }
-      let generations = options.isQuick ? max(1, workload.generations / 10) : workload.generations
-      var gollyRun: (measurement: BenchMeasurement, population: Int?)?
-      if let golly {
-        let measurement = try BenchMeasurement.run(
-          golly, ["-m", String(generations), "-a", workload.gollyAlgorithm, file.path])
-        gollyRun = (measurement, Self.gollyPopulation(measurement.output))
-      }
-      for engine in workload.engines {
-        let measurement = try BenchMeasurement.run(
-          Self.lifeExecutable,
-          ["bench", BenchMeasurement.childFlag, file.path, String(generations), engine.rawValue])
-        guard measurement.exitStatus == 0, let child = ChildReport(measurement.output) else {
-          Self.printRow(
-            [workload.name, engine.rawValue, "failed: \(measurement.output.prefix(60))"], widths: widths)
-          disagreements += 1
-          continue
-        }
-        let updates = workload.cellsPerGeneration.map {
-          Double($0) * Double(generations) / measurement.seconds
-        }
-        if let cells = workload.cellsPerGeneration, let updates {
-          let stepping = Double(cells) * Double(generations) / child.steppingSeconds
-          steppingRates.append((workload.name, cells, updates, stepping))
-        }
-        var row = [
-          workload.name, engine.rawValue, String(generations), Self.seconds(measurement.seconds),
-          updates.map(Self.rate) ?? "-", Self.megabytes(child.peakBytes), String(child.population),
-        ]
-        if let gollyRun {
-          let ratio = gollyRun.measurement.seconds / measurement.seconds
-          let agrees = gollyRun.population == child.population
-          if !agrees { disagreements += 1 }
-          row += [
-            Self.seconds(gollyRun.measurement.seconds), Self.megabytes(gollyRun.measurement.peakBytes),
-            String(format: "%.2f× faster", ratio),
-            agrees
-              ? Self.verdict(
-                options.isQuick ? .none : Self.goal(for: workload, engine: engine), ratio: ratio,
-                peak: child.peakBytes,
-                gollyPeak: gollyRun.measurement.peakBytes)
-              : "DISAGREES: bgolly says \(gollyRun.population.map(String.init) ?? "nothing")",
-          ]
-        }
-        Self.printRow(row, widths: widths)
-      }
+    print("Files are written to \(folder.path) and removed afterwards.")
+    let baselines = try golly.map { try Self.baselines(golly: $0, in: folder) }
+    if let baselines {
+      print(
+        "Baselines, a blinker: life \(BenchTable.megabytes(baselines.life)),"
+          + " bgolly \(BenchTable.megabytes(baselines.golly)).")
     }
     print()
-    printMachineLimit(against: steppingRates)
+    BenchTable.printHeader()
+    var disagreements = 0
+    var rates: [SteppingRate] = []
+    for workload in BenchWorkload.all where options.includes(workload.name) {
+      let measured = try measure(workload, in: folder, golly: golly, baselines: baselines)
+      disagreements += measured.disagreements
+      rates += measured.rates
+    }
+    print()
+    printMachineLimit(against: rates)
     return disagreements == 0 ? 0 : 1
   }
 
-  static func verdict(_ goal: Goal, ratio: Double, peak: Int, gollyPeak: Int) -> String {
-    switch goal {
-    case .none: return "(no goal for this run)"
-    case .fasterBy(let factor):
-      let met = ratio >= factor
-      return String(format: "%@ ≥ %.0f× faster", met ? "met:" : "MISSED:", factor)
-    case .withinTimeAndMemory(let time, let memory):
-      let memoryRatio = Double(peak) / Double(max(1, gollyPeak))
-      let met = 1 / ratio <= time && memoryRatio <= memory
-      return String(
-        format: "%@ time %.2f× of bgolly's (≤ %.1f), memory %.2f× (≤ %.1f)",
-        met ? "met:" : "MISSED:", 1 / ratio, time, memoryRatio, memory)
-    }
-  }
-
-  /// Prints the real limit, each kernel's rate on one core in cache, and each bitboard workload against it.
-  func printMachineLimit(
-    against rates: [(workload: String, cells: Int, wholeProcess: Double, stepping: Double)]
-  ) {
-    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000)
-    print(
-      "The real limit: each kernel's loop on a \(KernelLimit.width) × \(KernelLimit.height) torus held in"
-        + " cache, one core, best of 5 runs:")
-    print(
-      "  " + limit.rates.map { "\($0.kernel.rawValue) \(Self.rate($0.perCore))" }.joined(separator: ", ")
-        + " cell updates/s per core; \(Self.rate(limit.perCore * Double(Self.coreCount))) on \(Self.coreCount) cores."
-    )
-    for rate in rates {
-      let cores = rate.cells >= BitboardEngine.defaultCellsWorthSharing ? Self.coreCount : 1
-      let perCoreRate = rate.stepping / Double(cores)
-      print(
-        "  \(rate.workload): \(Self.rate(rate.wholeProcess)) whole process; while stepping"
-          + " \(Self.rate(rate.stepping)) on \(cores) core\(cores == 1 ? "" : "s"), \(Self.rate(perCoreRate)) per core"
-          + String(format: " = %.0f%% of the limit", 100 * perCoreRate / limit.perCore))
-    }
+  /// What each program needs before any pattern, for the goals on memory: its peak on a blinker.
+  ///
+  /// `life` reads its own peak; bgolly's is watched from outside, so it runs long enough to be seen (a
+  /// million generations of a blinker take it about 30 ms).
+  static func baselines(golly: String, in folder: URL) throws -> (life: Int, golly: Int) {
+    let blinker = folder.appendingPathComponent("baseline-blinker.rle")
+    try Data("x = 3, y = 1, rule = B3/S23\n3o!\n".utf8).write(to: blinker)
+    let life = try BenchMeasurement.run(
+      lifeExecutable, ["bench", BenchMeasurement.childFlag, blinker.path, "1", EngineKind.sparse.rawValue])
+    let bgolly = try BenchMeasurement.run(golly, ["-m", "1000000", "-a", "QuickLife", blinker.path])
+    return (ChildReport(life.output)?.peakBytes ?? life.peakBytes, bgolly.peakBytes)
   }
 
   /// What the child process printed: `population P stepping S peak B`.
@@ -183,18 +100,4 @@ struct BenchReport {
   }
 
   static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
-
-  static func printRow(_ cells: [String], widths: [Int]) {
-    let padded = zip(cells, widths).map { cell, width in
-      cell.padding(toLength: max(width, cell.count), withPad: " ", startingAt: 0)
-    }
-    print(padded.joined(separator: " ").trimmingCharacters(in: .whitespaces))
-    fflush(nil)
-  }
-
-  static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
-  static func megabytes(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1_048_576) }
-  static func rate(_ value: Double) -> String {
-    value >= 1e9 ? String(format: "%.2f G", value / 1e9) : String(format: "%.1f M", value / 1e6)
-  }
 }
