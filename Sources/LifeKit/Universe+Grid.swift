@@ -39,11 +39,12 @@ extension Universe {
       return inside ? position : nil
     case .torus(let width, let height):
       return Position(
-        row: wrapped(position.row, across: height), column: wrapped(position.column, across: width))
+        row: Self.wrapped(position.row, across: height), column: Self.wrapped(position.column, across: width))
     }
   }
 
-  private func wrapped(_ index: Int, across size: Int) -> Int {
+  /// An index brought back onto `0..<size` from either side, as a torus does.
+  static func wrapped(_ index: Int, across size: Int) -> Int {
     (index % size + size) % size
   }
 }

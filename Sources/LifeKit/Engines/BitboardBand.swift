@@ -41,7 +41,7 @@ final class BitboardBand: @unchecked Sendable {
     let words = Int(grid.wordsPerRow)
     let height = Int(grid.height)
     for (index, row) in bufferRows.enumerated() {
-      let gridRow = (row % height + height) % height
+      let gridRow = Universe.wrapped(row, across: height)
       (current + index * words).update(from: source + gridRow * words, count: words)
     }
     // Within the buffer nothing wraps from top to bottom: its ends are the halo's, or the grid's edge.

@@ -30,7 +30,7 @@ enum Bench {
       switch argument {
       case "--help", "-h":
         print(usage)
-        return 0
+        return ExitCode.success
       case "--quick": options.isQuick = true
       case "--without-golly": options.usesGolly = false
       case "--only":
@@ -54,7 +54,7 @@ enum Bench {
 
   private static func fail(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("Error: \(message)\n\(usage)\n".utf8))
-    return 64
+    return ExitCode.usage
   }
 }
 

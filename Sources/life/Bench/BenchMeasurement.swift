@@ -88,7 +88,7 @@ struct BenchMeasurement {
     let population = engine.population
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     print("population \(population) stepping \(seconds) peak \(peakResidentBytes())")
-    return 0
+    return ExitCode.success
   }
 
   /// This process's peak resident memory: VmHWM on Linux, getrusage elsewhere.

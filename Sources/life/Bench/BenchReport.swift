@@ -47,7 +47,7 @@ struct BenchReport {
     }
     print()
     printMachineLimit(against: rates)
-    return disagreements == 0 ? 0 : 1
+    return disagreements == 0 ? ExitCode.success : ExitCode.failure
   }
 
   /// What each program needs before any pattern, for the goals on memory: its peak on a blinker.
