@@ -79,3 +79,14 @@ struct AutoEngineTests {
     #expect(EngineKind.hashlife.resolved(for: plane, generations: 1) == .hashlife)
   }
 }
+
+@Suite("HashLife counts past Int.max without trapping")
+struct HashLifePopulationLimitTests {
+  @Test("Four counts add up, and stop at Int.max instead of trapping")
+  func saturatingSum() {
+    #expect(HashLifeEngine.sum(1, 2, 3, 4) == 10)
+    #expect(HashLifeEngine.sum(.max / 2, .max / 2, 1, 0) == .max)
+    #expect(HashLifeEngine.sum(.max, 1, 0, 0) == .max)
+    #expect(HashLifeEngine.sum(0, 0, .max / 2 + 1, .max / 2 + 1) == .max)
+  }
+}

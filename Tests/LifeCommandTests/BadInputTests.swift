@@ -180,3 +180,19 @@ struct BadInputTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+@Suite("A population past what life can count")
+struct PopulationLimitTests {
+  static let breeder = "/usr/share/golly/Patterns/Life/Breeders/slide-breeder.rle"
+
+  @Test(
+    "A breeder run 2^40 generations is one line and exit 1, not a crash",
+    .enabled(if: FileManager.default.fileExists(atPath: breeder), "needs Golly's patterns"))
+  func breederPastIntMax() throws {
+    let result = try LifeProcess.run(
+      ["run", Self.breeder, "--generations", "1099511627776", "--format", "count"])
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.standardError == "Error: the population is \(Int.max) cells or more: past what life can count\n")
+  }
+}

@@ -77,10 +77,19 @@ extension HashLifeEngine {
     let isRemembered = level >= Self.leafLevel + 3
     if isRemembered, let known = populationCache[id] { return known }
     let node = nodes[Int(id)]
-    let count =
-      population(of: node.nw, level: level - 1) + population(of: node.ne, level: level - 1)
-      + population(of: node.sw, level: level - 1) + population(of: node.se, level: level - 1)
+    let count = Self.sum(
+      population(of: node.nw, level: level - 1), population(of: node.ne, level: level - 1),
+      population(of: node.sw, level: level - 1), population(of: node.se, level: level - 1))
     if isRemembered { populationCache[id] = count }
     return count
+  }
+
+  /// Four counts added, stopping at `Int.max`: a breeder run far enough has more cells than that
+  /// (about 9.2 × 10^18), and a count must not trap.
+  static func sum(_ first: Int, _ second: Int, _ third: Int, _ fourth: Int) -> Int {
+    let (north, northOverflows) = first.addingReportingOverflow(second)
+    let (south, southOverflows) = third.addingReportingOverflow(fourth)
+    let (total, totalOverflows) = north.addingReportingOverflow(south)
+    return northOverflows || southOverflows || totalOverflows ? .max : total
   }
 }

@@ -6,7 +6,7 @@ import GameOfLife
 public protocol LifeEngine: AnyObject {
   /// How many generations have passed since the engine was made.
   var generation: Int { get }
-  /// The number of live cells.
+  /// The number of live cells; `Int.max` when there are that many or more (HashLife can get there).
   var population: Int { get }
   /// Moves the pattern on by a number of generations (zero or more).
   func step(generations: Int)

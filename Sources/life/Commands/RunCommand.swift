@@ -40,6 +40,9 @@ enum RunCommand: Command {
     simulation.engine.step(generations: generations)
     // The population alone is asked of the engine: HashLife counts far more cells than could be listed.
     let population = simulation.engine.population
+    guard population < Int.max else {
+      throw RuntimeFailure("the population is \(Int.max) cells or more: past what life can count")
+    }
     let text: String
     if case .count = format {
       text = "\(population)\n"
