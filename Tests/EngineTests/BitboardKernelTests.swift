@@ -57,7 +57,7 @@ enum KernelCheck: String, CaseIterable, CustomTestStringConvertible {
     case .conwayAgainstGame:
       for (width, height) in Self.sizes {
         let cells = soup(width: width, height: height, seed: UInt64(width * 31 + height))
-        let setup = EngineSetup(universe: universe(topology, width: width, height: height))
+        let setup = EngineSetup(universe: Universe(topology, width: width, height: height))
         let game = try engine(.game, cells: cells, setup: setup)
         let bitboard = try BitboardEngine(pattern: Pattern(liveCells: cells), setup: setup, kernel: kernel)
         #expect(bitboard.kernel == kernel)
@@ -96,7 +96,7 @@ enum KernelCheck: String, CaseIterable, CustomTestStringConvertible {
     steps: [Int], shared: Bool = false
   ) throws {
     let cells = soup(width: width, height: height, seed: UInt64(width + height))
-    let setup = EngineSetup(universe: universe(topology, width: width, height: height), rule: rule)
+    let setup = EngineSetup(universe: Universe(topology, width: width, height: height), rule: rule)
     var reference = ReferenceGrid(
       cells: cells, width: width, height: height, wraps: topology == .torus, rule: rule)
     let bitboard = try BitboardEngine(
@@ -110,10 +110,6 @@ enum KernelCheck: String, CaseIterable, CustomTestStringConvertible {
         difference(liveCells(of: bitboard), reference.liveCells) == nil,
         "\(kernel) \(rule) \(width) × \(height) \(topology), generation \(bitboard.generation)")
     }
-  }
-
-  private func universe(_ topology: Topology, width: Int, height: Int) -> Universe {
-    topology == .torus ? .torus(width: width, height: height) : .bounded(width: width, height: height)
   }
 }
 
