@@ -11,9 +11,7 @@ extension Pattern {
     let top = fits ? gridHeight / 2 - height / 2 : 0
     let left = fits ? gridWidth / 2 - width / 2 : 0
     var placed = self
-    placed.liveCells = liveCells.map {
-      Position(row: $0.row - origin.row + top, column: $0.column - origin.column + left)
-    }
+    placed.liveCells = liveCells.shifted(rows: top - origin.row, columns: left - origin.column)
     placed.origin = Position(row: 0, column: 0)
     placed.width = gridWidth
     placed.height = gridHeight
@@ -32,17 +30,18 @@ extension Pattern {
     var placed: Pattern
     if universe != nil, universe != .plane, origin != Position(row: 0, column: 0) {
       placed = self
-      placed.liveCells = liveCells.map {
-        Position(row: $0.row + gridHeight / 2, column: $0.column + gridWidth / 2)
-      }
+      placed.liveCells = liveCells.shifted(rows: gridHeight / 2, columns: gridWidth / 2)
       placed.origin = Position(row: 0, column: 0)
       placed.width = gridWidth
       placed.height = gridHeight
     } else {
       placed = centred(inWidth: gridWidth, height: gridHeight)
     }
-    placed.liveCells.removeAll {
-      !(0..<gridHeight).contains($0.row) || !(0..<gridWidth).contains($0.column)
+    // A soup read as a bitmap usually lies on the grid whole: then nothing is dropped and nothing copied.
+    if !placed.liveCells.surelyLie(inRows: 0..<gridHeight, columns: 0..<gridWidth) {
+      placed.liveCells.removeAll {
+        !(0..<gridHeight).contains($0.row) || !(0..<gridWidth).contains($0.column)
+      }
     }
     return placed
   }

@@ -11,7 +11,11 @@ extension Pattern {
   public init(plaintext text: String) throws {
     // Bytes, not Characters, for the usual ASCII file: a soup's rows run to megabytes.
     var text = text
-    if let pattern = try text.withUTF8({ try PlaintextReader(text: $0)?.read() }) {
+    let pattern = try text.withUTF8 { bytes in
+      // Rows of only `.`, `O` and `*` go straight into a bitmap; anything else is read cell by cell.
+      try PlaintextReader(text: bytes).map { try PlaintextBitmapReader(text: bytes).read() ?? $0.read() }
+    }
+    if let pattern {
       self = pattern
     } else {
       try self.init(plaintextCharacters: text)

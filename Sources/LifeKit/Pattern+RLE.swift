@@ -17,9 +17,14 @@ extension Pattern {
   /// - Throws: ``PatternError`` naming the line and column of the first thing that does not fit.
   public init(rle text: String) throws {
     // Bytes, not Characters: a soup's RLE runs to megabytes, and grapheme breaking would dominate.
+    try self.init(rle: text, readingBitmaps: true)
+  }
+
+  /// Reads an RLE file, into a bitmap when it fits one and `readingBitmaps` (tests turn it off to compare).
+  init(rle text: String, readingBitmaps: Bool) throws {
     var text = text
     self = try text.withUTF8 { bytes in
-      var reader = RLEReader()
+      var reader = RLEReader(readsBitmaps: readingBitmaps)
       try reader.read(bytes)
       return reader.finishedPattern
     }
@@ -29,14 +34,21 @@ extension Pattern {
 /// Reads an RLE file: its comment and header lines one at a time, then its body in one pass over the bytes.
 struct RLEReader {
   var pattern = Pattern(liveCells: [])
+  /// Whether a body that fits the header's box is read into a bitmap of it.
+  let readsBitmaps: Bool
   private var sawHeader = false
+  /// The cells a list of positions makes room for before the body is read: the header's area, up to a limit.
+  private var reservation = 0
+
+  init(readsBitmaps: Bool = true) { self.readsBitmaps = readsBitmaps }
 
   /// The pattern read, framed by the tightest box when the file had no header.
   var finishedPattern: Pattern {
     guard !sawHeader else { return pattern }
-    var framed = Pattern(
-      liveCells: pattern.liveCells, origin: pattern.origin, rule: pattern.rule, name: pattern.name)
-    framed.comments = pattern.comments
+    var framed = pattern
+    let box = Pattern.boundingBox(of: pattern.liveCells)
+    framed.width = box.map { $0.right - pattern.origin.column + 1 } ?? 0
+    framed.height = box.map { $0.bottom - pattern.origin.row + 1 } ?? 0
     return framed
   }
 
@@ -52,17 +64,32 @@ struct RLEReader {
       } else if !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
         try readHeader(line, lineNumber: lineNumber)
       } else if !line.isEmpty {
-        // The list moves into the body's reader, so that it holds the only reference and never copies.
-        var cells: [Position] = []
-        swap(&cells, &pattern.liveCells)
-        var body = RLEBodyReader(text: text, origin: pattern.origin, cells: cells)
-        try body.read(from: lineStart, lineNumber: lineNumber)
-        swap(&body.cells, &pattern.liveCells)
+        try readBody(text, from: lineStart, line: lineNumber)
         return
       }
       lineStart = lineEnd + 1
       lineNumber += 1
     }
+  }
+
+  /// Reads the body into a bitmap of the header's box when it fits one, and into a list of positions if not.
+  private mutating func readBody(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) throws {
+    if sawHeader, readsBitmaps,
+      let reader = RLEBitmapReader(text: text, width: pattern.width, height: pattern.height),
+      let words = reader.read(from: start)
+    {
+      let bitmap = CellBitmap(
+        origin: pattern.origin, width: pattern.width, height: pattern.height, words: words)
+      if bitmap.population <= Pattern.maximumLiveCells {
+        pattern.liveCells = LiveCells(bitmap)
+        return
+      }
+    }
+    // The body's reader takes everything else, and finds every mistake.
+    var body = RLEBodyReader(text: text, origin: pattern.origin, cells: [])
+    body.cells.reserveCapacity(reservation)
+    try body.read(from: start, lineNumber: line)
+    pattern.liveCells = LiveCells(body.cells)
   }
 
   /// The text of a line, without the `\r` of a Windows line ending.
@@ -135,7 +162,7 @@ struct RLEReader {
     // doubles. Pages that stay unused are never touched, and a lying header costs at most 64 MB of
     // address space.
     let (area, overflow) = pattern.width.multipliedReportingOverflow(by: pattern.height)
-    pattern.liveCells.reserveCapacity(overflow ? Self.largestReservation : min(area, Self.largestReservation))
+    reservation = overflow ? Self.largestReservation : min(area, Self.largestReservation)
   }
 
   /// The most cells reserved from a header's size before any is read.

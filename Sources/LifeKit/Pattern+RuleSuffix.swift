@@ -65,8 +65,9 @@ extension Pattern {
   private func moved(onto width: Int, _ height: Int) -> Pattern {
     let offset = gollyGridOffset
     var framed = self
-    framed.liveCells = liveCells.map { Position(row: $0.row - offset.row, column: $0.column - offset.column) }
-      .filter { (0..<height).contains($0.row) && (0..<width).contains($0.column) }
+    framed.liveCells = LiveCells(
+      liveCells.map { Position(row: $0.row - offset.row, column: $0.column - offset.column) }
+        .filter { (0..<height).contains($0.row) && (0..<width).contains($0.column) })
     framed.origin = Position(row: 0, column: 0)
     framed.width = width
     framed.height = height

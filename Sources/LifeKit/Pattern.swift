@@ -6,8 +6,8 @@ import GameOfLife
 /// declares (an RLE header's `x` and `y`, a plaintext file's widest row × rows), which need not be the
 /// tightest box around the live cells.
 public struct Pattern: Sendable {
-  /// The positions of the live cells, each once.
-  public var liveCells: [Position]
+  /// The positions of the live cells, each once: row by row when a file was read.
+  public var liveCells: LiveCells
   /// The top-left corner of the pattern's box.
   public var origin: Position
   public var width: Int
@@ -24,7 +24,7 @@ public struct Pattern: Sendable {
     height: Int? = nil, rule: LifeLikeRule = .conway, universe: Universe? = nil, name: String? = nil,
     comments: [String] = []
   ) {
-    self.liveCells = liveCells
+    self.liveCells = LiveCells(liveCells)
     self.origin = origin
     // Measured only when needed: a soup file gives its box, and has millions of cells to measure.
     let box = width == nil || height == nil ? Self.boundingBox(of: liveCells) : nil
@@ -39,10 +39,13 @@ public struct Pattern: Sendable {
   public var population: Int { liveCells.count }
 
   /// The smallest box holding every live cell, or `nil` when no cell is alive.
-  public static func boundingBox(of cells: [Position]) -> (top: Int, left: Int, bottom: Int, right: Int)? {
-    guard let first = cells.first else { return nil }
+  public static func boundingBox(
+    of cells: some Sequence<Position>
+  ) -> (top: Int, left: Int, bottom: Int, right: Int)? {
+    var cells = cells.makeIterator()
+    guard let first = cells.next() else { return nil }
     var box = (top: first.row, left: first.column, bottom: first.row, right: first.column)
-    for cell in cells.dropFirst() {
+    while let cell = cells.next() {
       box.top = min(box.top, cell.row)
       box.left = min(box.left, cell.column)
       box.bottom = max(box.bottom, cell.row)

@@ -31,12 +31,7 @@ struct PlaintextReader {
       let lineEnd = text[lineStart...].firstIndex(where: Self.isLineBreak) ?? text.count
       let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
       if line.first == UInt8(ascii: "!") {
-        let comment = Substring(decoding: line.dropFirst(), as: UTF8.self)
-        if comment.hasPrefix("Name:") {
-          name = comment.dropFirst("Name:".count).trimmingCharacters(in: .whitespaces)
-        } else {
-          comments.append(String(comment.hasPrefix(" ") ? comment.dropFirst() : comment))
-        }
+        Self.readComment(line, name: &name, comments: &comments)
       } else {
         try Self.readRow(line, row: rows, lineNumber: lineNumber, into: &batch, cells: &liveCells)
         width = max(width, Self.isBlank(line) ? 0 : line.count)
@@ -48,6 +43,16 @@ struct PlaintextReader {
     }
     batch.append(to: &liveCells)
     return Pattern(liveCells: liveCells, width: width, height: rows, name: name, comments: comments)
+  }
+
+  /// Reads a `!` line: `!Name:` gives the name, any other is a comment.
+  static func readComment(_ line: UnsafeBufferPointer<UInt8>, name: inout String?, comments: inout [String]) {
+    let comment = Substring(decoding: line.dropFirst(), as: UTF8.self)
+    if comment.hasPrefix("Name:") {
+      name = comment.dropFirst("Name:".count).trimmingCharacters(in: .whitespaces)
+    } else {
+      comments.append(String(comment.hasPrefix(" ") ? comment.dropFirst() : comment))
+    }
   }
 
   /// Reads one row, writing every cell into the batch and keeping the live ones.

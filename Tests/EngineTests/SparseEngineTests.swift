@@ -101,3 +101,25 @@ struct SparseEngineTests {
     #expect(rows.trailingZeroBitCount >= 19 && 64 - rows.leadingZeroBitCount <= 34)
   }
 }
+
+@Suite("Patterns held as bitmaps")
+struct BitmapPatternTests {
+  @Test(
+    "The sparse engine places a bitmap's words where it places the same cells one by one",
+    arguments: [(0, 0), (-9, 5), (70, -129), (-64, 64), (3, 63)])
+  func sparseEnginePlacesBitmaps(row: Int, column: Int) throws {
+    var generator = SplitMix64(seed: UInt64(bitPattern: Int64(row * 1000 + column)))
+    let rows = (0..<150).map { _ in String((0..<200).map { _ in generator.next() % 2 == 0 ? "O" : "." }) }
+    var soup = try Pattern(plaintext: rows.joined(separator: "\n"))
+    soup.liveCells = soup.liveCells.shifted(rows: row, columns: column)
+    try #require(soup.liveCells.bitmap != nil)
+    let listed = Pattern(liveCells: Array(soup.liveCells))
+    let setup = EngineSetup(universe: .plane, rule: .conway)
+    let fromBitmap = try SparseEngine(pattern: soup, setup: setup)
+    let fromList = try SparseEngine(pattern: listed, setup: setup)
+    #expect(Set(fromBitmap.pattern().liveCells) == Set(listed.liveCells), "at \(row), \(column)")
+    fromBitmap.step(generations: 5)
+    fromList.step(generations: 5)
+    #expect(Set(fromBitmap.pattern().liveCells) == Set(fromList.pattern().liveCells), "at \(row), \(column)")
+  }
+}

@@ -39,7 +39,7 @@ struct PatternFormatTests {
     var pattern = Pattern(game).trimmed()
     pattern.universe = nil
     // Move it off the origin, so positions are checked too.
-    pattern.liveCells = pattern.liveCells.map { Position(row: $0.row - 7, column: $0.column + 3) }
+    pattern.liveCells = pattern.liveCells.shifted(rows: -7, columns: 3)
     pattern.origin = Position(row: pattern.origin.row - 7, column: pattern.origin.column + 3)
     for format in PatternFormat.allCases {
       let back = try Pattern(contentsOf: pattern.text(in: format))

@@ -117,7 +117,7 @@ private final class Run {
     Self.shape(of: Array(cells(at: generation)))
   }
 
-  static func shape(of cells: [Position]) -> Set<Position> {
+  static func shape(of cells: some Collection<Position>) -> Set<Position> {
     guard let box = Pattern.boundingBox(of: cells) else { return [] }
     return Set(cells.map { Position(row: $0.row - box.top, column: $0.column - box.left) })
   }

@@ -23,6 +23,7 @@ struct PlaintextReaderTests {
     switch (bytes, characters) {
     case (.success(let fast), .success(let reference)):
       #expect(fast == reference, "seed \(seed): \(text.debugDescription)")
+      #expect(Array(fast.liveCells) == Array(reference.liveCells), "seed \(seed): \(text.debugDescription)")
       #expect(fast.name == reference.name && fast.comments == reference.comments, "seed \(seed)")
     case (.failure(let fast), .failure(let reference)):
       #expect("\(fast)" == "\(reference)", "seed \(seed): \(text.debugDescription)")

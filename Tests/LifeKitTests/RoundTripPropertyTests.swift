@@ -11,9 +11,7 @@ struct RoundTripPropertyTests {
     var pattern = try randomSoup(size: 1 + Int(generator.next() % 90), density: 0.3, seed: seed)
     pattern.origin = Position(
       row: Int(generator.next() % 200) - 100, column: Int(generator.next() % 200) - 100)
-    pattern.liveCells = pattern.liveCells.map {
-      Position(row: $0.row + pattern.origin.row, column: $0.column + pattern.origin.column)
-    }
+    pattern.liveCells = pattern.liveCells.shifted(rows: pattern.origin.row, columns: pattern.origin.column)
     pattern.rule = LifeLikeRule(birth: [3, 6], survival: [2, 3])
     pattern.universe = seed.isMultiple(of: 2) ? .torus(width: 100, height: 90) : nil
     pattern.name = "soup \(seed)"

@@ -79,7 +79,7 @@ public final class HashLifeEngine: LifeEngine {
     bucketMask = (1 << 12) - 1
     buckets = .allocate(capacity: bucketMask + 1)
     buckets.initialize(repeating: 0, count: bucketMask + 1)
-    build(from: pattern.liveCells)
+    build(from: Array(pattern.liveCells))
   }
 
   deinit {

@@ -52,6 +52,11 @@ struct SparseArena {
     rows[Int(number) * Self.wordsPerTile + currentHalf + row] |= 1 << UInt64(column)
   }
 
+  /// Brings the cells of a row of a tile's current generation to life where `cells` has a bit set.
+  mutating func bringToLife(_ cells: UInt64, row: Int, in number: Int32) {
+    rows[Int(number) * Self.wordsPerTile + currentHalf + row] |= cells
+  }
+
   /// Sets a cell of a tile's current generation, and notes the change.
   ///
   /// The change goes in the tile's ``SparseTile/changes``, so the next step works out the rows around it:

@@ -22,16 +22,10 @@ public final class SparseEngine: LifeEngine {
       throw EngineError("the sparse engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
     rule = setup.rule
-    // Files list cells row by row, so the next cell is usually in the same tile: look it up only when not.
-    var currentKey: SparseTile.Key?
-    var currentTile = SparseArena.none
-    for cell in pattern.liveCells {
-      let key = SparseTile.Key(row: cell.row >> 6, column: cell.column >> 6)
-      if key != currentKey {
-        currentTile = arena.tile(at: key)
-        currentKey = key
-      }
-      arena.bringToLife(row: cell.row & 63, column: cell.column & 63, in: currentTile)
+    if let bitmap = pattern.liveCells.bitmap {
+      bringToLife(bitmap)
+    } else {
+      bringToLife(pattern.liveCells)
     }
     for number in arena.numbersInUse {
       arena[number].changes = arena.liveCellsAsChanges(number)

@@ -204,7 +204,7 @@ final class PlayerSession {
     }
     let moved = pattern.centred(inWidth: newWidth, height: newHeight)
     cursor = nil
-    return replaceBoard(with: moved.liveCells, width: newWidth, height: newHeight)
+    return replaceBoard(with: Array(moved.liveCells), width: newWidth, height: newHeight)
   }
 
   /// Takes note of the terminal's new size; a grid that fits the terminal follows it.
