@@ -122,4 +122,25 @@ struct BitmapPatternTests {
     fromList.step(generations: 5)
     #expect(Set(fromBitmap.pattern().liveCells) == Set(fromList.pattern().liveCells), "at \(row), \(column)")
   }
+
+  @Test(
+    "The bitboard places a bitmap's words where it places the same cells one by one",
+    arguments: [(0, 0), (9, 5), (1, 63), (0, 64), (17, 70)], Topology.allCases)
+  func bitboardPlacesBitmaps(offset: (row: Int, column: Int), topology: Topology) throws {
+    var generator = SplitMix64(seed: UInt64(offset.row * 1000 + offset.column))
+    let rows = (0..<70).map { _ in String((0..<130).map { _ in generator.next() % 2 == 0 ? "O" : "." }) }
+    var soup = try Pattern(plaintext: rows.joined(separator: "\n"))
+    soup.liveCells = soup.liveCells.shifted(rows: offset.row, columns: offset.column)
+    try #require(soup.liveCells.bitmap != nil)
+    let listed = Pattern(liveCells: Array(soup.liveCells))
+    // A grid the box fits, with room to spare on the right and below.
+    let setup = EngineSetup(
+      universe: Universe(topology, width: 130 + offset.column + 3, height: 70 + offset.row + 2))
+    let fromBitmap = try BitboardEngine(pattern: soup, setup: setup)
+    let fromList = try BitboardEngine(pattern: listed, setup: setup)
+    #expect(fromBitmap.pattern() == fromList.pattern(), "at \(offset) on a \(topology)")
+    fromBitmap.step(generations: 5)
+    fromList.step(generations: 5)
+    #expect(fromBitmap.pattern() == fromList.pattern(), "at \(offset) on a \(topology)")
+  }
 }

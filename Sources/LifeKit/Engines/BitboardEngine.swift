@@ -56,6 +56,10 @@ public final class BitboardEngine: LifeEngine {
     rule = setup.rule
     cells = Self.allocateGrid(words: words)
     nextCells = Self.allocateGrid(words: words)
+    if let bitmap = pattern.liveCells.bitmap, fits(bitmap) {
+      place(bitmap)
+      return
+    }
     for cell in pattern.liveCells {
       // Most cells are on the grid already: only the others need wrapping or dropping.
       let isOnGrid = cell.row >= 0 && cell.row < height && cell.column >= 0 && cell.column < width
