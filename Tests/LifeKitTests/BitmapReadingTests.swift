@@ -92,4 +92,38 @@ struct BitmapReadingTests {
     edited.removeAll { $0.row == 0 }
     #expect(Array(edited) == list.filter { $0.row != 0 } && edited.bitmap == nil)
   }
+
+  @Test(
+    "Long rows of `.`, `O` and `*`, read eight bytes at a time, give the cells the cell-by-cell reader gives",
+    arguments: 0..<6)
+  func plaintextEightAtATime(seed: UInt64) throws {
+    var generator = SplitMix64(seed: seed)
+    let rows = (0..<12).map { _ in
+      String((0..<Int(generator.next() % 140) + 1).map { _ in [".", "O", "*"][Int(generator.next() % 3)] })
+    }
+    let text = rows.joined(separator: "\n")
+    let fast = try Pattern(plaintext: text)
+    try #require(fast.liveCells.bitmap != nil, "seed \(seed)")
+    let reference = try Pattern(plaintextCharacters: text)
+    #expect(firstDifference(Array(fast.liveCells), Array(reference.liveCells)) == nil, "seed \(seed)")
+    #expect(fast.width == reference.width && fast.height == reference.height)
+  }
+
+  @Test(
+    "A stray character anywhere in a long row gives the cell-by-cell reader's error",
+    arguments: [3, 8, 20, 63, 64, 70])
+  func plaintextStrayCharacter(column: Int) throws {
+    var row = Array(String(repeating: ".O*", count: 30))
+    row[column] = "x"
+    let text = "OO.\n" + String(row) + "\n"
+    #expect(throws: PatternError.self) { try Pattern(plaintext: text) }
+    do {
+      _ = try Pattern(plaintext: text)
+    } catch {
+      #expect(
+        "\(error)"
+          == "2:\(column + 1): unexpected character 'x' in a plaintext pattern (use '.' for dead, 'O' for alive)"
+      )
+    }
+  }
 }
