@@ -76,7 +76,7 @@ extension HashLifeEngine {
 
   /// The centre half of a square of level ≥ 4, not moved on.
   private func centre(of id: UInt32, level: Int) -> UInt32 {
-    if level == 4 { return leaf(SixteenBySixteen(self, id).centre) }
+    if level == 4 { return leaf(sixteenBySixteen(id).centre) }
     let node = nodes[Int(id)]
     return join(
       nodes[Int(node.nw)].se, nodes[Int(node.ne)].sw, nodes[Int(node.sw)].ne, nodes[Int(node.se)].nw)
@@ -84,7 +84,7 @@ extension HashLifeEngine {
 
   /// The centre 8 × 8 of a 16 × 16 square moved on by one, two or four generations, worked out bit-sliced.
   private func resultOfSixteenBySixteen(_ id: UInt32) -> UInt32 {
-    var board = SixteenBySixteen(self, id)
+    var board = sixteenBySixteen(id)
     for _ in 0..<(1 << min(stepLog, 2)) {
       if isConway { board.step(ConwayBitSlicedRule()) } else { board.step(anyRule) }
     }
@@ -95,6 +95,17 @@ extension HashLifeEngine {
   @inline(__always)
   func leaf(_ bits: UInt64) -> UInt32 {
     join(UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32), 0, 0)
+  }
+
+  /// The square of level 4 with this id, from its four 8 × 8 leaves.
+  ///
+  /// A method rather than an initialiser taking the engine: an initialiser owns its arguments, which would
+  /// cost a retain and a release of the engine for every square.
+  @inline(__always)
+  func sixteenBySixteen(_ id: UInt32) -> SixteenBySixteen {
+    let node = nodes[Int(id)]
+    return SixteenBySixteen(
+      nw: leafBits(node.nw), ne: leafBits(node.ne), sw: leafBits(node.sw), se: leafBits(node.se))
   }
 
   /// The 64 cells of a leaf, bit 8 × row + column.
@@ -109,33 +120,36 @@ extension HashLifeEngine {
 struct SixteenBySixteen {
   var words: (UInt64, UInt64, UInt64, UInt64)
 
-  /// The square of level 4 with this id, from its four 8 × 8 leaves.
-  init(_ engine: HashLifeEngine, _ id: UInt32) {
-    let node = engine.nodes[Int(id)]
-    let (nw, ne, sw, se) = (
-      engine.leafBits(node.nw), engine.leafBits(node.ne), engine.leafBits(node.sw), engine.leafBits(node.se)
+  /// The square made of four 8 × 8 leaves' cells (bit 8 × row + column in each).
+  init(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64) {
+    words = (
+      Self.rows(nw, ne), Self.rows(nw >> 32, ne >> 32), Self.rows(sw, se), Self.rows(sw >> 32, se >> 32)
     )
-    func rows(_ west: UInt64, _ east: UInt64, from first: Int) -> UInt64 {
-      var word: UInt64 = 0
-      for row in 0..<4 {
-        let shift = UInt64(8 * (first + row))
-        word |= ((west >> shift) & 0xFF | ((east >> shift) & 0xFF) << 8) << UInt64(16 * row)
-      }
-      return word
-    }
-    words = (rows(nw, ne, from: 0), rows(nw, ne, from: 4), rows(sw, se, from: 0), rows(sw, se, from: 4))
   }
 
   /// The 8 × 8 cells at rows and columns 4 to 11, as a leaf's 64 bits: rows 4 to 7 are in the second word,
   /// rows 8 to 11 in the third.
-  var centre: UInt64 {
-    var bits: UInt64 = 0
-    for row in 0..<4 {
-      let shift = UInt64(16 * row + 4)
-      bits |=
-        (words.1 >> shift & 0xFF) << UInt64(8 * row) | (words.2 >> shift & 0xFF) << UInt64(8 * (row + 4))
+  var centre: UInt64 { Self.middleColumns(words.1) | Self.middleColumns(words.2) << 32 }
+
+  /// Four rows of 16 cells from the first four rows of a western and an eastern leaf.
+  ///
+  /// Each row's byte is spread to its own 16 bits in two moves (halves, then bytes), rather than placed
+  /// one row at a time: this runs for every 16 × 16 square worked out.
+  @inline(__always)
+  private static func rows(_ west: UInt64, _ east: UInt64) -> UInt64 {
+    func spread(_ bytes: UInt64) -> UInt64 {
+      let halves = (bytes & 0xFFFF_FFFF | (bytes & 0xFFFF_FFFF) << 16) & 0x0000_FFFF_0000_FFFF
+      return (halves | halves << 8) & 0x00FF_00FF_00FF_00FF
     }
-    return bits
+    return spread(west) | spread(east) << 8
+  }
+
+  /// Columns 4 to 11 of four rows of 16 cells, packed as four rows of 8: the reverse of ``rows(_:_:)``.
+  @inline(__always)
+  private static func middleColumns(_ word: UInt64) -> UInt64 {
+    let bytes = word >> 4 & 0x00FF_00FF_00FF_00FF
+    let halves = (bytes | bytes >> 8) & 0x0000_FFFF_0000_FFFF
+    return (halves | halves >> 16) & 0xFFFF_FFFF
   }
 
   /// One generation, taking cells beyond the square as dead (so only its centre stays exact).
