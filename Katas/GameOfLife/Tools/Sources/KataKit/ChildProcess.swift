@@ -29,7 +29,8 @@ public struct ProcessResult: Sendable {
 /// is not enough: on a time limit, every descendant is found and stopped, again until none is left.
 public enum ChildProcess {
   public static func run(
-    _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
+    children: RunningChildren = .shared
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -44,13 +45,12 @@ public enum ChildProcess {
     process.terminationHandler = { _ in ended.signal() }
     let collected = OutputCollector(reading: pipe.fileHandleForReading)
     do {
-      try process.run()
+      try children.start(process)
     } catch {
       throw KataError("cannot start \(arguments.first ?? "a command"): \(error.localizedDescription)")
     }
     let pid = process.processIdentifier
-    if !RunningChildren.shared.insert(pid) { stopTree(of: pid) }
-    defer { RunningChildren.shared.remove(pid) }
+    defer { children.remove(pid) }
     var timedOut = false
     if ended.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
       timedOut = true
@@ -144,30 +144,31 @@ private final class OutputCollector: @unchecked Sendable {
 }
 
 /// The children running now, so that Ctrl-C stops them too, never leaving one behind.
-final class RunningChildren: @unchecked Sendable {
-  static let shared = RunningChildren()
+///
+/// Starting a child and stopping them all take the same lock, and the stop keeps it: a thread whose
+/// child was just stopped cannot start another while the tool exits, because it waits for the lock.
+public final class RunningChildren: @unchecked Sendable {
+  public static let shared = RunningChildren()
   private let lock = NSLock()
   private var pids: Set<Int32> = []
-  private var stopping = false
 
-  /// Adds a child; false once the tool is stopping, and then the child must be stopped at once.
-  func insert(_ pid: Int32) -> Bool {
-    lock.withLock {
-      pids.insert(pid)
-      return !stopping
-    }
+  public init() {}
+
+  /// Starts a child and adds it, as one step that a stop cannot come between.
+  func start(_ process: Process) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    try process.run()
+    pids.insert(process.processIdentifier)
   }
 
   func remove(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
 
-  /// Stops every running child's tree, and every child started from now on; for when the tool ends.
-  func stopAll() {
-    for pid in lock.withLock({ () -> Set<Int32> in
-      stopping = true
-      return pids
-    }) {
-      ChildProcess.stopTree(of: pid)
-    }
+  /// Stops every running child's tree, and keeps the lock, so that no child starts again; for when the
+  /// tool ends.
+  public func stopAll() {
+    lock.lock()
+    for pid in pids { ChildProcess.stopTree(of: pid) }
   }
 }
 
