@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Child processes")
 struct ChildProcessTests {
-  /// Ctrl-C stops the running children, then the tool exits. A thread whose child was just stopped goes
-  /// on at once to its next command; that command must not start in the moment before the exit, or it
-  /// outlives the tool.
+  /// A thread whose child Ctrl-C has just stopped goes on at once to its next command.
+  ///
+  /// That command must not start in the moment before the tool exits, or it outlives the tool.
   @Test("Once every child is stopped, the next child asked for never starts: its thread waits for the exit")
   func noChildStartsAfterTheStop() throws {
     let children = RunningChildren()
