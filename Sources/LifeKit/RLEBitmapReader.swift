@@ -1,182 +1,68 @@
 import GameOfLife
 
-/// Reads the body of an RLE file straight into the bits of its header's box, a run at a time.
+/// Reads the body of an RLE file straight into the bits of its header's box, whole or a piece at a time.
 ///
-/// Every byte that is not a digit ends a run, so a scan of 64 bytes at a time (eight to a word, all
-/// compared at once) finds where the runs end, and the loop steps from run to run rather than byte by byte.
-/// Most runs of a soup are short: a tag with at most one digit before it, whose count and kind one table
-/// lookup gives, with no branch on whether there is a digit (a coin toss, which the processor would guess
-/// wrong half the time). The cells go in as the edges of live runs (``RLERunCursor``), filled in at the end.
-///
-/// Anything else (a longer count, a line break, a `$`, the end) is read the long way, one byte at a time.
-/// It takes only what it reads exactly as ``RLEBodyReader`` would. Anything else (a run outside the box, a
-/// stray character, a limit reached) makes it give up, and that reader reads the file, mistakes and all.
+/// The bytes are ``RLEBodyScan``'s; the cells go in as the edges of live runs (``RLERunCursor``), filled in
+/// once the body is read. It takes only what it reads exactly as ``RLEBodyReader`` would. Anything else (a
+/// run outside the box, a stray character, a limit reached) makes it give up, and that reader reads the
+/// file, mistakes and all.
 struct RLEBitmapReader {
-  let text: UnsafeBufferPointer<UInt8>
   let width: Int
   let height: Int
-
-  /// A reader for a box whose bitmap is no larger than the text, or `nil` when positions pay better.
-  init?(text: UnsafeBufferPointer<UInt8>, width: Int, height: Int) {
-    let (words, overflow) = CellBitmap.wordsPerRow(width: width).multipliedReportingOverflow(by: height)
-    guard width > 0, height > 0, !overflow, words <= text.count / 8 else { return nil }
-    (self.text, self.width, self.height) = (text, width, height)
-  }
-
-  /// The box's words read from the first byte of the body, or `nil` when this reader gives the body up.
+  private var cursor: RLERunCursor
+  /// The box's marks, then room past it, whatever lands there giving the body up.
   ///
-  /// - Parameter start: The first byte of the body's first line: a line break comes before it.
-  func read(from start: Int) -> [UInt64]? {
-    let wordsPerRow = CellBitmap.wordsPerRow(width: width)
-    // Past the box: a row for runs after its last `$`, and room for the runs of a scan, which checks the
-    // width only once. Whatever lands there gives the body up.
-    let spare = wordsPerRow + Self.wordsAScanReaches
-    var words = [UInt64](repeating: 0, count: height * wordsPerRow + spare)
-    var cursor = RLERunCursor(width: width, height: height)
-    let isRead =
-      start >= 1 && start <= text.count
-      && words.withUnsafeMutableBufferPointer { words in
-        Self.shortRuns.withUnsafeBufferPointer { shortRuns in
-          readRuns(from: start, cursor: &cursor, into: words, shortRuns: shortRuns)
-        }
-      }
-    guard isRead else { return nil }
-    RLERunCursor.fillIn(&words)
-    guard words[(height * wordsPerRow)...].allSatisfy({ $0 == 0 }) else { return nil }
-    // The bitmap keeps one spare word, which stays zero.
-    words.removeLast(spare - 1)
-    return words
-  }
+  /// A spare row takes runs after the box's last `$`, and a few words the runs of a scan, which checks the
+  /// width only once.
+  private var words: [UInt64]
 
-  /// Reads the runs into marks, or returns `false` to give up.
-  private func readRuns(
-    from start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>,
-    shortRuns: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    // The byte that ended the last run, or the line break before the body.
-    var last = start - 1
-    while true {
-      guard let short = readShortRuns(after: last, cursor: &cursor, into: words, shortRuns: shortRuns) else {
-        return false
-      }
-      switch readRunTheLongWay(from: short + 1, cursor: &cursor, into: words) {
-      case .tag(let index): last = index
-      case .end: return cursor.endBody(in: words)
-      case .unreadable: return false
-      }
-    }
-  }
-
-  /// Reads runs 64 bytes at a time up to one that needs the long way, or to the last 64 bytes.
-  ///
-  /// - Returns: The byte that ended the last run read, or `nil` when a row is wider than the box.
-  @inline(never)
-  private func readShortRuns(
-    after start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>,
-    shortRuns: UnsafeBufferPointer<UInt8>
-  ) -> Int? {
-    let base = text.baseAddress.unsafelyUnwrapped
-    // A copy whose address never escapes, so the optimiser keeps it in registers.
-    var runs = cursor
-    defer { cursor = runs }
-    var last = start
-    while last + 1 + 64 <= text.count {
-      let scanStart = last + 1
-      guard runs.isWithinWidth else { return nil }
-      var ends = ~Self.digits(at: base + scanStart)
-      // No run ends in 64 digits: a count that long is the long way's to refuse.
-      guard ends != 0 else { return last }
-      repeat {
-        let tag = scanStart &+ ends.trailingZeroBitCount
-        ends &= ends &- 1
-        // The tag and the byte before it, a digit when the run has a count.
-        let pair = UnsafeRawPointer(base + tag - 1).loadUnaligned(as: UInt16.self).littleEndian
-        let run = shortRuns[Int(pair)]
-        // Anything but `b` or `o` with at most one digit before it is the long way's.
-        guard run & Self.isShortRun != 0, tag &- last <= 2 else { return last }
-        runs.addShortRun(of: Int(run & Self.countBits), alive: UInt64(run >> 7), to: words)
-        last = tag
-      } while ends != 0
-    }
-    return last
-  }
-
-  /// How a run read the long way ended.
-  private enum RunEnd {
-    /// At its tag, or at a blank between runs.
-    case tag(Int)
-    /// At the `!` or the end of the text: the body is read.
-    case end
-    /// At something the list reader reads or refuses differently.
+  /// How far a piece of the body took the reading.
+  enum Progress: Equatable {
+    /// The piece ended inside a run, which starts at this byte: read it again with the next piece.
+    case needsMore(from: Int)
+    /// The `!` (at this byte) or the end of the text (this is its length) came: the cells are ready.
+    case finished(at: Int)
+    /// Something the list reader reads or refuses differently: give up.
     case unreadable
   }
 
-  /// Reads one run byte by byte, as ``RLEBodyReader`` does: a count split across lines, a long one, a `$`.
-  @inline(never)
-  private func readRunTheLongWay(
-    from start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>
-  ) -> RunEnd {
-    var count = 0
-    var hasCount = false
-    var index = start
-    while index < text.count {
-      let byte = text[index]
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        count = count * 10 + Int(byte - UInt8(ascii: "0"))
-        hasCount = true
-        guard count <= Pattern.maximumRunLength else { return .unreadable }
-      case UInt8(ascii: "\n"):
-        break
-      case UInt8(ascii: "\r") where index + 1 == text.count || text[index + 1] == UInt8(ascii: "\n"):
-        break
-      case UInt8(ascii: " "), UInt8(ascii: "\t"):
-        return hasCount ? .unreadable : .tag(index)
-      case UInt8(ascii: "b"), UInt8(ascii: "."):
-        return cursor.addRun(of: hasCount ? count : 1, alive: 0, to: words) ? .tag(index) : .unreadable
-      case UInt8(ascii: "o"), UInt8(ascii: "A"):
-        return cursor.addRun(of: hasCount ? count : 1, alive: 1, to: words) ? .tag(index) : .unreadable
-      case UInt8(ascii: "$"):
-        return cursor.endRow(times: hasCount ? count : 1, in: words) ? .tag(index) : .unreadable
-      case UInt8(ascii: "!"):
-        return .end
-      default:
-        return .unreadable
-      }
-      index += 1
-    }
-    return .end
+  /// A reader for a box whose bitmap is no larger than the text, or `nil` when positions pay better.
+  init?(width: Int, height: Int, textBytes: Int) {
+    let wordsPerRow = CellBitmap.wordsPerRow(width: width)
+    let (boxWords, overflow) = wordsPerRow.multipliedReportingOverflow(by: height)
+    guard width > 0, height > 0, !overflow, boxWords <= textBytes / 8 else { return nil }
+    (self.width, self.height) = (width, height)
+    cursor = RLERunCursor(width: width, height: height)
+    words = [UInt64](repeating: 0, count: boxWords + wordsPerRow + RLEBodyScan.wordsAScanReaches)
   }
 
-  /// The words a scan's runs may reach past the box's width before it is checked: 64 runs of 9 cells.
-  private static let wordsAScanReaches = 16
-
-  /// The digits among 64 bytes, bit `i` for byte `i`, found eight bytes at a time without a branch.
-  @inline(__always)
-  private static func digits(at bytes: UnsafePointer<UInt8>) -> UInt64 {
-    var found: UInt64 = 0
-    for lane in 0..<8 {
-      let eight = UnsafeRawPointer(bytes + lane * 8).loadUnaligned(as: UInt64.self).littleEndian
-      found |= UInt64(EightBytes.highBits(EightBytes.digits(eight))) << UInt64(lane * 8)
-    }
-    return found
-  }
-
-  /// The short run a tag makes with the byte before it (the tag in the high byte), or 0 for the long way.
+  /// Reads the runs of a piece of the body from `start`, the byte after a run's tag or a line break.
   ///
-  /// A table rather than arithmetic: one load in place of a dozen instructions at every run of a soup. The
-  /// byte before the tag is a digit when the run has a one-digit count, and the tag of the run before when
-  /// it has none; the loop knows which from where the run before ended.
-  private static let shortRuns: [UInt8] = (0..<(1 << 16)).map { pair in
-    let (before, tag) = (UInt8(pair & 0xFF), UInt8(pair >> 8))
-    let count = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before) ? before - UInt8(ascii: "0") : 1
-    switch tag {
-    case UInt8(ascii: "b"), UInt8(ascii: "."): return isShortRun | count
-    case UInt8(ascii: "o"), UInt8(ascii: "A"): return isAlive | isShortRun | count
-    default: return 0
+  /// - Parameter isLast: Whether the text ends the file; if not, the run at its end may be cut short.
+  mutating func read(_ text: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool) -> Progress {
+    // The byte before a run is read with it, so `start` needs one before it.
+    guard start >= 1, start <= text.count else { return .unreadable }
+    var cursor = self.cursor
+    defer { self.cursor = cursor }
+    return words.withUnsafeMutableBufferPointer { words in
+      RLEBodyScan.shortRuns.withUnsafeBufferPointer { shortRuns in
+        RLEBodyScan(text: text, isLast: isLast, shortRuns: shortRuns)
+          .readRuns(from: start, cursor: &cursor, into: words)
+      }
     }
   }
-  private static let isAlive: UInt8 = 0x80
-  private static let isShortRun: UInt8 = 0x40
-  private static let countBits: UInt8 = 0x0F
+
+  /// The box's words laid out as ``CellBitmap`` takes them, once the body is read, or `nil` when some cells
+  /// fall past the box.
+  mutating func finishedWords() -> [UInt64]? {
+    // Taken, not copied: the reader is done with them.
+    var words = self.words
+    self.words = []
+    RLERunCursor.fillIn(&words)
+    let boxWords = height * CellBitmap.wordsPerRow(width: width)
+    guard words[boxWords...].allSatisfy({ $0 == 0 }) else { return nil }
+    // The bitmap keeps one spare word, which stays zero.
+    words.removeLast(words.count - boxWords - 1)
+    return words
+  }
 }

@@ -1,0 +1,152 @@
+import GameOfLife
+
+/// A piece of an RLE body read into a bitmap's marks, a run at a time: the bytes of ``RLEBitmapReader``.
+///
+/// Every byte that is not a digit ends a run, so a scan of 64 bytes at a time (eight to a word, all
+/// compared at once) finds where the runs end, and the loop steps from run to run rather than byte by byte.
+/// Most runs of a soup are short: a tag with at most one digit before it, whose count and kind one table
+/// lookup gives, with no branch on whether there is a digit (a coin toss, which the processor would guess
+/// wrong half the time). Anything else (a longer count, a line break, a `$`, the end) is read the long way,
+/// one byte at a time, exactly as ``RLEBodyReader`` reads it, or not at all.
+struct RLEBodyScan {
+  let text: UnsafeBufferPointer<UInt8>
+  /// Whether the text ends the file: if not, a run cut short by its end is read again with the next piece.
+  let isLast: Bool
+  /// ``shortRuns``, borrowed for the length of the scan.
+  let shortRuns: UnsafeBufferPointer<UInt8>
+
+  /// Reads the runs from `start` into marks, up to the end of the body or of the text.
+  func readRuns(
+    from start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>
+  ) -> RLEBitmapReader.Progress {
+    // The byte that ended the last run, or the line break before the body.
+    var last = start - 1
+    while true {
+      guard let short = readShortRuns(after: last, cursor: &cursor, into: words) else { return .unreadable }
+      switch readRunTheLongWay(from: short + 1, cursor: &cursor, into: words) {
+      case .tag(let index): last = index
+      case .end(let index): return cursor.endBody(in: words) ? .finished(at: index) : .unreadable
+      case .cutShort: return .needsMore(from: short + 1)
+      case .unreadable: return .unreadable
+      }
+    }
+  }
+
+  /// Reads runs 64 bytes at a time up to one that needs the long way, or to the last 64 bytes.
+  ///
+  /// - Returns: The byte that ended the last run read, or `nil` when a row is wider than the box.
+  @inline(never)
+  private func readShortRuns(
+    after start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>
+  ) -> Int? {
+    let base = text.baseAddress.unsafelyUnwrapped
+    // A copy whose address never escapes, so the optimiser keeps it in registers.
+    var runs = cursor
+    defer { cursor = runs }
+    var last = start
+    while last + 1 + 64 <= text.count {
+      let scanStart = last + 1
+      guard runs.isWithinWidth else { return nil }
+      var ends = ~Self.digits(at: base + scanStart)
+      // No run ends in 64 digits: a count that long is the long way's to refuse.
+      guard ends != 0 else { return last }
+      repeat {
+        let tag = scanStart &+ ends.trailingZeroBitCount
+        ends &= ends &- 1
+        // The tag and the byte before it, a digit when the run has a count.
+        let pair = UnsafeRawPointer(base + tag - 1).loadUnaligned(as: UInt16.self).littleEndian
+        let run = shortRuns[Int(pair)]
+        // Anything but `b` or `o` with at most one digit before it is the long way's.
+        guard run & Self.isShortRun != 0, tag &- last <= 2 else { return last }
+        runs.addShortRun(of: Int(run & Self.countBits), alive: UInt64(run >> 7), to: words)
+        last = tag
+      } while ends != 0
+    }
+    return last
+  }
+
+  /// How a run read the long way ended.
+  private enum RunEnd {
+    /// At its tag, or at a blank between runs.
+    case tag(Int)
+    /// At the `!` or the end of the last piece of text (the byte there): the body is read.
+    case end(Int)
+    /// At the end of a piece of text with more to come: the run is read again from its start.
+    case cutShort
+    /// At something the list reader reads or refuses differently.
+    case unreadable
+  }
+
+  /// Reads one run byte by byte, as ``RLEBodyReader`` does: a count split across lines, a long one, a `$`.
+  ///
+  /// The cursor moves only once the run's tag is read, so a run cut short by the end of a piece of text
+  /// leaves it where it was.
+  @inline(never)
+  private func readRunTheLongWay(
+    from start: Int, cursor: inout RLERunCursor, into words: UnsafeMutableBufferPointer<UInt64>
+  ) -> RunEnd {
+    var count = 0
+    var hasCount = false
+    var index = start
+    while index < text.count {
+      let byte = text[index]
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        count = count * 10 + Int(byte - UInt8(ascii: "0"))
+        hasCount = true
+        guard count <= Pattern.maximumRunLength else { return .unreadable }
+      case UInt8(ascii: "\n"):
+        break
+      case UInt8(ascii: "\r") where index + 1 == text.count || text[index + 1] == UInt8(ascii: "\n"):
+        // At the end of a piece, the run is cut short and read again with what follows the `\r`.
+        break
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+        return hasCount ? .unreadable : .tag(index)
+      case UInt8(ascii: "b"), UInt8(ascii: "."):
+        return cursor.addRun(of: hasCount ? count : 1, alive: 0, to: words) ? .tag(index) : .unreadable
+      case UInt8(ascii: "o"), UInt8(ascii: "A"):
+        return cursor.addRun(of: hasCount ? count : 1, alive: 1, to: words) ? .tag(index) : .unreadable
+      case UInt8(ascii: "$"):
+        return cursor.endRow(times: hasCount ? count : 1, in: words) ? .tag(index) : .unreadable
+      case UInt8(ascii: "!"):
+        return .end(index)
+      default:
+        return .unreadable
+      }
+      index += 1
+    }
+    return isLast ? .end(index) : .cutShort
+  }
+
+  /// The words a scan's runs may reach past the box's width before it is checked: 64 runs of 9 cells.
+  static let wordsAScanReaches = 16
+
+  /// The digits among 64 bytes, bit `i` for byte `i`, found eight bytes at a time without a branch.
+  @inline(__always)
+  private static func digits(at bytes: UnsafePointer<UInt8>) -> UInt64 {
+    var found: UInt64 = 0
+    for lane in 0..<8 {
+      let eight = UnsafeRawPointer(bytes + lane * 8).loadUnaligned(as: UInt64.self).littleEndian
+      found |= UInt64(EightBytes.highBits(EightBytes.digits(eight))) << UInt64(lane * 8)
+    }
+    return found
+  }
+
+  /// The short run a tag makes with the byte before it (the tag in the high byte), or 0 for the long way.
+  ///
+  /// A table rather than arithmetic: one load in place of a dozen instructions at every run of a soup. The
+  /// byte before the tag is a digit when the run has a one-digit count, and the tag of the run before when
+  /// it has none; the loop knows which from where the run before ended.
+  static let shortRuns: [UInt8] = (0..<(1 << 16)).map { pair in
+    let (before, tag) = (UInt8(pair & 0xFF), UInt8(pair >> 8))
+    let count = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before) ? before - UInt8(ascii: "0") : 1
+    switch tag {
+    case UInt8(ascii: "b"), UInt8(ascii: "."): return isShortRun | count
+    case UInt8(ascii: "o"), UInt8(ascii: "A"): return isAlive | isShortRun | count
+    default: return 0
+    }
+  }
+  private static let isAlive: UInt8 = 0x80
+  private static let isShortRun: UInt8 = 0x40
+  private static let countBits: UInt8 = 0x0F
+}
