@@ -13,6 +13,15 @@ enum EightBytes {
     return fromZero & ~pastNine & ~word & 0x8080_8080_8080_8080
   }
 
+  /// The top bit of each byte equal to `byte`, an ASCII character.
+  @inline(__always)
+  static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    let difference = word ^ UInt64(byte) &* 0x0101_0101_0101_0101
+    // A byte is zero when adding 0x7F to its low seven bits does not reach its top bit, nor does it have one.
+    let low7 = difference & 0x7F7F_7F7F_7F7F_7F7F
+    return ~(low7 &+ 0x7F7F_7F7F_7F7F_7F7F | difference) & 0x8080_8080_8080_8080
+  }
+
   /// The top bit of each of the eight bytes, gathered into one byte: byte `i`'s bit becomes bit `i`.
   @inline(__always)
   static func highBits(_ word: UInt64) -> UInt8 {

@@ -6,8 +6,9 @@ import GameOfLife
 /// compared at once) finds where the runs end, and the loop steps from run to run rather than byte by byte.
 /// Most runs of a soup are short: a tag with at most one digit before it, whose count and kind one table
 /// lookup gives, with no branch on whether there is a digit (a coin toss, which the processor would guess
-/// wrong half the time). Anything else (a longer count, a line break, a `$`, the end) is read the long way,
-/// one byte at a time, exactly as ``RLEBodyReader`` reads it, or not at all.
+/// wrong half the time). A line break between runs is passed over in the scan. Anything else (a longer
+/// count, a count split across lines, a `$`, the end) is read the long way, one byte at a time, exactly as
+/// ``RLEBodyReader`` reads it, or not at all.
 struct RLEBodyScan {
   let text: UnsafeBufferPointer<UInt8>
   /// Whether the text ends the file: if not, a run cut short by its end is read again with the next piece.
@@ -47,8 +48,9 @@ struct RLEBodyScan {
     while last + 1 + 64 <= text.count {
       let scanStart = last + 1
       guard runs.isWithinWidth else { return nil }
-      let digits = Self.digits(at: base + scanStart)
-      let ends = ~digits
+      let (digits, lineBreaks) = Self.digitsAndLineBreaks(at: base + scanStart)
+      // A line break ends no run, unless it splits a count: that run goes the long way.
+      let ends = ~digits & ~(lineBreaks & ~(digits &<< 1))
       // The runs up to the first with two digits or more (the long way's), all of them when none has.
       // The byte before the scan ended a run, so no count reaches back past the scan's start.
       let longCounts = ends & digits &<< 1 & digits &<< 2
@@ -136,15 +138,17 @@ struct RLEBodyScan {
   /// The words a scan's runs may reach past the box's width before it is checked: 64 runs of 9 cells.
   static let wordsAScanReaches = 16
 
-  /// The digits among 64 bytes, bit `i` for byte `i`, found eight bytes at a time without a branch.
+  /// The digits and the line breaks among 64 bytes, bit `i` for byte `i`, found eight bytes at a time.
   @inline(__always)
-  private static func digits(at bytes: UnsafePointer<UInt8>) -> UInt64 {
-    var found: UInt64 = 0
+  private static func digitsAndLineBreaks(at bytes: UnsafePointer<UInt8>) -> (UInt64, UInt64) {
+    var (digits, lineBreaks): (UInt64, UInt64) = (0, 0)
     for lane in 0..<8 {
       let eight = UnsafeRawPointer(bytes + lane * 8).loadUnaligned(as: UInt64.self).littleEndian
-      found |= UInt64(EightBytes.highBits(EightBytes.digits(eight))) << UInt64(lane * 8)
+      digits |= UInt64(EightBytes.highBits(EightBytes.digits(eight))) << UInt64(lane * 8)
+      let breaks = EightBytes.bytes(eight, equalTo: UInt8(ascii: "\n"))
+      lineBreaks |= UInt64(EightBytes.highBits(breaks)) << UInt64(lane * 8)
     }
-    return found
+    return (digits, lineBreaks)
   }
 
   /// The short run a tag makes with the byte before it (the tag in the high byte), or 0 for the long way.
