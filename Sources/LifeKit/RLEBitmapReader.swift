@@ -45,9 +45,11 @@ struct RLEBitmapReader {
     var cursor = self.cursor
     defer { self.cursor = cursor }
     return words.withUnsafeMutableBufferPointer { words in
-      RLEBodyScan.shortRuns.withUnsafeBufferPointer { shortRuns in
-        RLEBodyScan(text: text, isLast: isLast, shortRuns: shortRuns)
-          .readRuns(from: start, cursor: &cursor, into: words)
+      RLEBodyScan.shortRunCounts.withUnsafeBufferPointer { counts in
+        RLEBodyScan.shortRunKinds.withUnsafeBufferPointer { kinds in
+          RLEBodyScan(text: text, isLast: isLast, counts: counts, kinds: kinds)
+            .readRuns(from: start, cursor: &cursor, into: words)
+        }
       }
     }
   }

@@ -13,8 +13,9 @@ struct RLEBodyScan {
   let text: UnsafeBufferPointer<UInt8>
   /// Whether the text ends the file: if not, a run cut short by its end is read again with the next piece.
   let isLast: Bool
-  /// ``shortRuns``, borrowed for the length of the scan.
-  let shortRuns: UnsafeBufferPointer<UInt8>
+  /// ``shortRunCounts`` and ``shortRunKinds``, borrowed for the length of the scan.
+  let counts: UnsafeBufferPointer<UInt8>
+  let kinds: UnsafeBufferPointer<UInt8>
 
   /// Reads the runs from `start` into marks, up to the end of the body or of the text.
   func readRuns(
@@ -57,12 +58,12 @@ struct RLEBodyScan {
       var short = longCounts == 0 ? ends : ends & ((longCounts & (0 &- longCounts)) &- 1)
       while short != 0 {
         let offset = short.trailingZeroBitCount
-        // The tag and the byte before it, a digit when the run has a count.
-        let pair = UnsafeRawPointer(base + (scanStart &+ offset &- 1)).loadUnaligned(as: UInt16.self)
-        let run = shortRuns[Int(UInt16(littleEndian: pair))]
+        let tag = base + (scanStart &+ offset)
+        let kind = kinds[Int(tag.pointee)]
         // Anything but `b` or `o` is the long way's, from the byte after the tag before it.
-        guard run != 0 else { return Self.lastEnd(in: ends, before: offset, scanStart: scanStart) }
-        runs.addShortRun(of: Int(run &>> 1), alive: UInt64(run & 1), to: words)
+        guard kind <= Self.alive else { return Self.lastEnd(in: ends, before: offset, scanStart: scanStart) }
+        // The byte before the tag is the count's digit, or the tag of the run before when there is none.
+        runs.addShortRun(of: Int(counts[Int((tag - 1).pointee)]), alive: UInt64(kind), to: words)
         short &= short &- 1
       }
       guard longCounts == 0 else {
@@ -151,19 +152,22 @@ struct RLEBodyScan {
     return (digits, lineBreaks)
   }
 
-  /// The short run a tag makes with the byte before it (the tag in the high byte), or 0 for the long way.
+  /// The count a byte before a tag gives its run: the digit's value, or 1 for any other byte.
   ///
-  /// A short run is `b` or `o` with one digit before it or none: its count times 2, plus 1 when alive. The
-  /// byte before the tag is a digit when the run has a one-digit count, and the tag of the run before when
-  /// it has none; the scan knows which. A table rather than arithmetic: one load in place of a dozen
-  /// instructions at every run of a soup. `0b`, which would be 0, goes the long way.
-  static let shortRuns: [UInt8] = (0..<(1 << 16)).map { pair in
-    let (before, tag) = (UInt8(pair & 0xFF), UInt8(pair >> 8))
-    let count = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before) ? before - UInt8(ascii: "0") : 1
-    switch tag {
-    case UInt8(ascii: "b"), UInt8(ascii: "."): return count << 1
-    case UInt8(ascii: "o"), UInt8(ascii: "A"): return count << 1 | 1
-    default: return 0
+  /// Tables rather than arithmetic: a load in place of a dozen instructions at every run of a soup.
+  static let shortRunCounts: [UInt8] = (0...255).map { byte in
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(UInt8(byte)) ? UInt8(byte) - UInt8(ascii: "0") : 1
+  }
+
+  /// What a tag makes of a short run: ``dead``, ``alive``, or ``longWay`` for any byte but `b` and `o`.
+  static let shortRunKinds: [UInt8] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "b"), UInt8(ascii: "."): dead
+    case UInt8(ascii: "o"), UInt8(ascii: "A"): alive
+    default: longWay
     }
   }
+  static let dead: UInt8 = 0
+  static let alive: UInt8 = 1
+  static let longWay: UInt8 = 2
 }
