@@ -17,9 +17,9 @@ extension Pattern {
   public static func readingRLEChunks(
     atPath path: String, largestFile: Int, chunkBytes: Int = rleChunkBytes
   ) -> Pattern? {
-    guard let file = FileChunks(path: path, chunkBytes: chunkBytes), file.fileBytes <= largestFile else {
-      return nil
-    }
+    guard let file = FileChunks(path: path, chunkBytes: chunkBytes), file.fileBytes <= largestFile,
+      file.refill(keepingFrom: 0)
+    else { return nil }
     // The lines before the body: the same text as in the whole file, so UTF-8 and an RLE file's start.
     var reader = RLEReader()
     guard let body = try? reader.readLinesBeforeBody(file.bytes),

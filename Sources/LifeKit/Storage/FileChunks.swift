@@ -14,7 +14,7 @@ final class FileChunks {
   /// Whether the last byte of the file is in the buffer.
   private(set) var isAtEnd = false
 
-  /// Opens a regular file and reads its first chunk, or returns `nil` when it cannot.
+  /// Opens a regular file, or returns `nil` when it cannot; ``refill(keepingFrom:)`` reads the first chunk.
   init?(path: String, chunkBytes: Int) {
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -25,7 +25,6 @@ final class FileChunks {
     }
     fileBytes = Int(status.st_size)
     buffer = .allocate(capacity: chunkBytes)
-    guard fill() else { return nil }
   }
 
   deinit {
