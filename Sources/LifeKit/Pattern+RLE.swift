@@ -54,6 +54,12 @@ struct RLEReader {
 
   /// Reads lines up to the first one of the body, and the body from there on.
   mutating func read(_ text: UnsafeBufferPointer<UInt8>) throws {
+    guard let body = try readLinesBeforeBody(text) else { return }
+    try readBody(text, from: body.start, line: body.line)
+  }
+
+  /// Reads the comment and header lines, and finds where the body starts: `nil` when there is none.
+  mutating func readLinesBeforeBody(_ text: UnsafeBufferPointer<UInt8>) throws -> (start: Int, line: Int)? {
     var lineStart = 0
     var lineNumber = 1
     while lineStart <= text.count {
@@ -64,26 +70,36 @@ struct RLEReader {
       } else if !sawHeader, line.drop(while: \.isWhitespace).hasPrefix("x") {
         try readHeader(line, lineNumber: lineNumber)
       } else if !line.isEmpty {
-        try readBody(text, from: lineStart, line: lineNumber)
-        return
+        return (lineStart, lineNumber)
       }
       lineStart = lineEnd + 1
       lineNumber += 1
     }
+    return nil
+  }
+
+  /// A reader of the body into a bitmap of the header's box, or `nil` when it is read as a list of positions.
+  func bitmapReader(textBytes: Int) -> RLEBitmapReader? {
+    guard sawHeader, readsBitmaps else { return nil }
+    return RLEBitmapReader(width: pattern.width, height: pattern.height, textBytes: textBytes)
+  }
+
+  /// Takes the bitmap a body was read into, or returns `false` when it holds too many cells for one.
+  mutating func take(_ words: [UInt64]) -> Bool {
+    let bitmap = CellBitmap(
+      origin: pattern.origin, width: pattern.width, height: pattern.height, words: words)
+    guard bitmap.population <= Pattern.maximumLiveCells else { return false }
+    pattern.liveCells = LiveCells(bitmap)
+    return true
   }
 
   /// Reads the body into a bitmap of the header's box when it fits one, and into a list of positions if not.
   private mutating func readBody(_ text: UnsafeBufferPointer<UInt8>, from start: Int, line: Int) throws {
-    if sawHeader, readsBitmaps,
-      let reader = RLEBitmapReader(text: text, width: pattern.width, height: pattern.height),
-      let words = reader.read(from: start)
+    if var reader = bitmapReader(textBytes: text.count),
+      case .finished = reader.read(text, from: start, isLast: true),
+      let words = reader.finishedWords(), take(words)
     {
-      let bitmap = CellBitmap(
-        origin: pattern.origin, width: pattern.width, height: pattern.height, words: words)
-      if bitmap.population <= Pattern.maximumLiveCells {
-        pattern.liveCells = LiveCells(bitmap)
-        return
-      }
+      return
     }
     // The body's reader takes everything else, and finds every mistake.
     var body = RLEBodyReader(text: text, origin: pattern.origin, cells: [])

@@ -54,7 +54,7 @@ seed() {
 status=0
 for harness in $harnesses; do
   case $harness in
-    RLE) seed "$harness" '*.rle' ;;
+    RLE | RLEChunks) seed "$harness" '*.rle' ;;
     Plaintext) seed "$harness" '*.cells' ;;
     Life) seed "$harness" '*.lif*' ;;
     *) seed "$harness" '' ;;

@@ -37,6 +37,42 @@ struct BitmapReadingTests {
     }
   }
 
+  /// What long RLE bodies are made of: mostly a soup's short runs, with now and then something odder.
+  static let soupAlphabet = [
+    "b", "o", "2b", "3o", "b", "o", "9b", "4o", "\n", "$", "12o", "2$", "\n2", "\r\n", "0o", "!", " ",
+  ]
+
+  @Test("Long RLE bodies, read 64 bytes at a time, give the list reader's cells or its mistake")
+  func longRLEAgreesWithTheListReader() {
+    var bitmaps = 0
+    for seed: UInt64 in 0..<300 {
+      var generator = SplitMix64(seed: seed)
+      let width = Int(generator.next() % 300) + 1
+      let height = Int(generator.next() % 80) + 1
+      // Mostly a soup's runs; in some bodies, an item from the odd alphabet now and then.
+      let oddsIn64 = generator.next() % 3
+      let body = (0..<Int(generator.next() % 800)).map { _ in
+        let alphabet = generator.next() % 64 < oddsIn64 ? Self.alphabet : Self.soupAlphabet
+        return alphabet[Int(generator.next() % UInt64(alphabet.count))]
+      }.joined()
+      let text = "#C \(String(repeating: "-", count: 8 * height * 5))\nx = \(width), y = \(height)\n\(body)"
+      let fast = Result { try Pattern(rle: text) }
+      let reference = Result { try Pattern(rle: text, readingBitmaps: false) }
+      switch (fast, reference) {
+      case (.success(let fast), .success(let reference)):
+        #expect(fast == reference, "seed \(seed)")
+        #expect(firstDifference(Array(fast.liveCells), Array(reference.liveCells)) == nil, "seed \(seed)")
+        if fast.liveCells.bitmap != nil { bitmaps += 1 }
+      case (.failure(let fast), .failure(let reference)):
+        #expect("\(fast)" == "\(reference)", "seed \(seed)")
+      default:
+        Issue.record("seed \(seed): one reader refused \(body.debugDescription), the other read it")
+      }
+    }
+    // Most bodies must fit their box, or this would only test the list reader against itself.
+    #expect(bitmaps >= 100, "only \(bitmaps) of 300 bodies were read as bitmaps")
+  }
+
   @Test(
     "A soup's RLE and plaintext files are held as bitmaps, with every cell where it was", arguments: 0..<6)
   func soupsAreBitmaps(seed: UInt64) throws {

@@ -4,8 +4,9 @@ import LifeKit
 
 /// `life bench`'s reading lines: how fast a 2048 × 2048 soup file becomes a pattern, in RLE and in plaintext.
 ///
-/// Each read goes the way `life run FILE` goes (the file's bytes, the UTF-8 check, recognising the format,
-/// parsing), inside this process, so only reading is timed: no process start and no engine.
+/// Each read goes the way `life run FILE` goes (the RLE soup a chunk at a time; the plaintext file's bytes,
+/// the UTF-8 check, recognising the format, parsing), inside this process, so only reading is timed: no
+/// process start and no engine.
 enum BenchReading {
   /// The name `--only` knows this measurement by.
   static let name = "reading"

@@ -25,6 +25,10 @@ enum PatternInput {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) {
       guard !isDirectory.boolValue else { throw UsageError("'\(operand)' is a folder, not a pattern file") }
+      // A large RLE soup a chunk at a time; anything else, and any mistake, from the whole file.
+      if let pattern = Pattern.readingRLEChunks(atPath: operand, largestFile: maximumFileBytes) {
+        return named(pattern, from: operand)
+      }
       return try read(file(operand), from: operand)
     }
     if let entry = PatternLibrary.named(operand) { return entry.pattern() }
@@ -37,15 +41,20 @@ enum PatternInput {
       throw PatternError("is not UTF-8 text, so it cannot be a pattern file", file: source)
     }
     do {
-      var pattern = try Pattern(contentsOf: text)
-      if pattern.name == nil, source != "<stdin>" {
-        pattern.name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
-      }
-      return pattern
+      return named(try Pattern(contentsOf: text), from: source)
     } catch var error as PatternError {
       error.file = source
       throw error
     }
+  }
+
+  /// A pattern without a name of its own takes its file's name.
+  private static func named(_ pattern: Pattern, from source: String) -> Pattern {
+    var pattern = pattern
+    if pattern.name == nil, source != "<stdin>" {
+      pattern.name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+    }
+    return pattern
   }
 
   private static func file(_ path: String) throws -> Data {
