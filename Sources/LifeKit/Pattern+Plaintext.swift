@@ -70,13 +70,16 @@ extension Pattern {
     var text = ""
     if let name { text += "!Name: \(name)\n" }
     for comment in comments { text += "!\(comment)\n" }
-    let alive = Set(liveCells)
-    for row in origin.row..<origin.row + height {
-      let cells = (origin.column..<origin.column + width).map { column in
-        alive.contains(Position(row: row, column: column)) ? "O" : "."
-      }
-      text += cells.joined() + "\n"
+    // One byte for each cell and each line's end, marked in place: a large box costs its own size once.
+    let lineBytes = width + 1
+    var picture = [UInt8](repeating: UInt8(ascii: "."), count: lineBytes * height)
+    for row in 0..<height { picture[row * lineBytes + width] = UInt8(ascii: "\n") }
+    for cell in liveCells {
+      let (row, column) = (cell.row - origin.row, cell.column - origin.column)
+      // As a picture shows only its box, a cell outside it is left out.
+      guard 0..<height ~= row, 0..<width ~= column else { continue }
+      picture[row * lineBytes + column] = UInt8(ascii: "O")
     }
-    return text
+    return text + String(decoding: picture, as: UTF8.self)
   }
 }

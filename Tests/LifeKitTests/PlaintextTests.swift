@@ -50,4 +50,12 @@ struct PlaintextTests {
     #expect(back.width == 4 && back.height == 3)
     #expect(try back.game() == game)
   }
+
+  @Test("The picture is the box, placed at its origin: a cell outside the box is left out")
+  func pictureOfTheBox() {
+    let glider = [(-3, 7), (-2, 8), (-1, 6), (-1, 7), (-1, 8)]
+    let cells = (glider + [(5, 5)]).map { Position(row: $0.0, column: $0.1) }
+    let pattern = Pattern(liveCells: cells, origin: Position(row: -3, column: 6), width: 3, height: 4)
+    #expect(pattern.plaintext == ".O.\n..O\nOOO\n...\n")
+  }
 }
