@@ -23,11 +23,11 @@ extension HashLifeEngine {
     let (nw, ne, sw, se) = (
       nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)]
     )
-    // Read ahead: the five lookups below then find their buckets and nodes in the cache.
+    // Read ahead: the five lookups below then find their slots and nodes in the cache.
     let heads = (
-      touchChain(nw.ne, ne.nw, nw.se, ne.sw), touchChain(nw.sw, nw.se, sw.nw, sw.ne),
-      touchChain(nw.se, ne.sw, sw.ne, se.nw), touchChain(ne.sw, ne.se, se.nw, se.ne),
-      touchChain(sw.ne, se.nw, sw.se, se.sw)
+      touchSlot(nw.ne, ne.nw, nw.se, ne.sw), touchSlot(nw.sw, nw.se, sw.nw, sw.ne),
+      touchSlot(nw.se, ne.sw, sw.ne, se.nw), touchSlot(ne.sw, ne.se, se.nw, se.ne),
+      touchSlot(sw.ne, se.nw, sw.se, se.sw)
     )
     touched ^=
       touchNode(heads.0) ^ touchNode(heads.1) ^ touchNode(heads.2) ^ touchNode(heads.3) ^ touchNode(heads.4)
@@ -65,8 +65,8 @@ extension HashLifeEngine {
       )
     }
     let ahead = (
-      touchChain(m00, m01, m10, m11), touchChain(m01, m02, m11, m12), touchChain(m10, m11, m20, m21),
-      touchChain(m11, m12, m21, m22)
+      touchSlot(m00, m01, m10, m11), touchSlot(m01, m02, m11, m12), touchSlot(m10, m11, m20, m21),
+      touchSlot(m11, m12, m21, m22)
     )
     touched ^= touchNode(ahead.0) ^ touchNode(ahead.1) ^ touchNode(ahead.2) ^ touchNode(ahead.3)
     return join(
