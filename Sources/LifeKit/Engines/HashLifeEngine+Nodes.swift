@@ -1,4 +1,5 @@
 import Foundation
+internal import LifeKernels
 
 extension HashLifeEngine {
   /// The first id of a stored node: smaller numbers are 2 × 2 squares, so the two never mix.
@@ -40,19 +41,21 @@ extension HashLifeEngine {
     return newID
   }
 
-  /// Starts reading the slots where ``join(_:_:_:_:)`` will look for these four quadrants.
+  /// Starts loading the slot where ``join(_:_:_:_:)`` will look for these four quadrants.
   ///
-  /// Looking up a node costs two cache misses, its slot and then its node. Touching the slots and
-  /// nodes of several lookups first lets the processor wait for all their misses at once, rather than
-  /// for one after the other. The value read is returned so the compiler keeps the read.
+  /// Looking up a node costs two cache misses, its slot and then its node. Asking for the slots of several
+  /// lookups first, then for their nodes (``prefetchNode(_:_:_:_:)``), lets the processor wait for all
+  /// their misses at once rather than for one after the other.
   @inline(__always)
-  func touchSlot(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> UInt32 {
-    slots[slotIndex(Self.hash(nw, ne, sw, se))]
+  func prefetchSlot(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) {
+    life_prefetch(slots + slotIndex(Self.hash(nw, ne, sw, se)))
   }
 
-  /// Touches the node whose slot ``touchSlot(_:_:_:_:)`` returned.
+  /// Starts loading the node in the first slot where ``join(_:_:_:_:)`` will look for these four quadrants.
   @inline(__always)
-  func touchNode(_ entry: UInt32) -> UInt32 { nodes[Int(entry & Self.idMask)].nw }
+  func prefetchNode(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) {
+    life_prefetch(nodes + Int(slots[slotIndex(Self.hash(nw, ne, sw, se))] & Self.idMask))
+  }
 
   /// Mixes the four fields so every bit of them reaches the bits that pick the slot and the tag.
   ///
@@ -113,10 +116,18 @@ extension HashLifeEngine {
 
   /// Spreads the nodes over a new number of slots; the old slots are freed first, so the two never
   /// take memory at the same time.
+  ///
+  /// Each node's slot is a cache miss: the slot of a node some way ahead is asked for first, so that
+  /// many misses are under way at once.
   func rehash(slotCount newCount: Int) {
     slots.deallocate()
     (slots, slotCount, slotLimit) = Self.emptySlots(count: max(newCount, 1 << 12))
+    let ahead = 16
     for index in Int(Self.firstNodeID)..<nodeCount {
+      if index + ahead < nodeCount {
+        let later = nodes[index + ahead]
+        life_prefetch(slots + slotIndex(Self.hash(later.nw, later.ne, later.sw, later.se)))
+      }
       let node = nodes[index]
       let hash = Self.hash(node.nw, node.ne, node.sw, node.se)
       var slot = slotIndex(hash)

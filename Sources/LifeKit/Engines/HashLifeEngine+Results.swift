@@ -24,13 +24,16 @@ extension HashLifeEngine {
       nodes[Int(node.nw)], nodes[Int(node.ne)], nodes[Int(node.sw)], nodes[Int(node.se)]
     )
     // Read ahead: the five lookups below then find their slots and nodes in the cache.
-    let heads = (
-      touchSlot(nw.ne, ne.nw, nw.se, ne.sw), touchSlot(nw.sw, nw.se, sw.nw, sw.ne),
-      touchSlot(nw.se, ne.sw, sw.ne, se.nw), touchSlot(ne.sw, ne.se, se.nw, se.ne),
-      touchSlot(sw.ne, se.nw, sw.se, se.sw)
-    )
-    touched ^=
-      touchNode(heads.0) ^ touchNode(heads.1) ^ touchNode(heads.2) ^ touchNode(heads.3) ^ touchNode(heads.4)
+    prefetchSlot(nw.ne, ne.nw, nw.se, ne.sw)
+    prefetchSlot(nw.sw, nw.se, sw.nw, sw.ne)
+    prefetchSlot(nw.se, ne.sw, sw.ne, se.nw)
+    prefetchSlot(ne.sw, ne.se, se.nw, se.ne)
+    prefetchSlot(sw.ne, se.nw, sw.se, se.sw)
+    prefetchNode(nw.ne, ne.nw, nw.se, ne.sw)
+    prefetchNode(nw.sw, nw.se, sw.nw, sw.ne)
+    prefetchNode(nw.se, ne.sw, sw.ne, se.nw)
+    prefetchNode(ne.sw, ne.se, se.nw, se.ne)
+    prefetchNode(sw.ne, se.nw, sw.se, se.sw)
     let north = join(nw.ne, ne.nw, nw.se, ne.sw)
     let west = join(nw.sw, nw.se, sw.nw, sw.ne)
     let centre = join(nw.se, ne.sw, sw.ne, se.nw)
@@ -64,11 +67,14 @@ extension HashLifeEngine {
         self.centre(of: node.se, level: half)
       )
     }
-    let ahead = (
-      touchSlot(m00, m01, m10, m11), touchSlot(m01, m02, m11, m12), touchSlot(m10, m11, m20, m21),
-      touchSlot(m11, m12, m21, m22)
-    )
-    touched ^= touchNode(ahead.0) ^ touchNode(ahead.1) ^ touchNode(ahead.2) ^ touchNode(ahead.3)
+    prefetchSlot(m00, m01, m10, m11)
+    prefetchSlot(m01, m02, m11, m12)
+    prefetchSlot(m10, m11, m20, m21)
+    prefetchSlot(m11, m12, m21, m22)
+    prefetchNode(m00, m01, m10, m11)
+    prefetchNode(m01, m02, m11, m12)
+    prefetchNode(m10, m11, m20, m21)
+    prefetchNode(m11, m12, m21, m22)
     return join(
       result(of: join(m00, m01, m10, m11), level: half), result(of: join(m01, m02, m11, m12), level: half),
       result(of: join(m10, m11, m20, m21), level: half), result(of: join(m11, m12, m21, m22), level: half))

@@ -31,8 +31,6 @@ public final class HashLifeEngine: LifeEngine {
   var stepLog = -1
   /// Set when the node limit is reached in the middle of a step, which is then retried after collecting.
   var isAborted = false
-  /// Where reads made only to bring memory into the cache are kept, so the compiler does not drop them.
-  var touched: UInt32 = 0
   /// How many times unreachable nodes have been collected.
   var garbageCollections = 0
   let rule: LifeLikeRule
