@@ -37,7 +37,8 @@ extension HashLifeEngine {
     nodes[nodeCount] = QuadNode(nw: nw, ne: ne, sw: sw, se: se, result: Self.noResult)
     slots[slot] = tag | newID
     nodeCount += 1
-    if nodeCount > slotLimit { rehash(slotCount: nodeCount * 5 / 3) }
+    // Spread over twice as many slots as nodes: each rehash reads every node, so it should not come often.
+    if nodeCount > slotLimit { rehash(slotCount: nodeCount * 2) }
     return newID
   }
 
@@ -73,7 +74,7 @@ extension HashLifeEngine {
   }
 
   /// The first slot to look in: the low half of the hash scaled to the slot count, which need not be a
-  /// power of two, so the table can grow by two thirds rather than double.
+  /// power of two, so the table can grow by less than double.
   @inline(__always)
   func slotIndex(_ hash: UInt64) -> Int {
     Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)

@@ -41,8 +41,8 @@ public final class HashLifeEngine: LifeEngine {
   /// Populations of nodes reachable from the root, remembered until the root changes.
   var populationCache: [UInt32: Int] = [:]
 
-  /// Memory one node costs: the node and its share of the slots, which are 60 to 80 % full.
-  static let bytesPerNode = MemoryLayout<QuadNode>.stride + 6
+  /// Memory one node costs: the node and its share of the slots, which are 50 to 80 % full.
+  static let bytesPerNode = MemoryLayout<QuadNode>.stride + 7
   /// The memory limit used when none is given, in megabytes.
   public static let defaultMaximumMemoryMegabytes = 2048
   /// The level of the leaves: 8 × 8 squares.
