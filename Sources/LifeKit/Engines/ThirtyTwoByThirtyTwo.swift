@@ -1,16 +1,19 @@
 /// A 32 × 32 square of cells, two rows to a word: HashLife works out its smallest results in these.
 ///
 /// Word `i` holds row `i` in bits 0–31 and row `i + 16` in bits 32–63, column `c` at bit `c` of its half.
+/// The sixteen words are kept as eight vectors of two, word `i` beside word `i + 8`, so that a generation
+/// works on two words at a time: the word above or below is then the vector above or below, except at the
+/// first and last vectors.
 ///
 /// Moving a whole 32 × 32 square on by up to eight generations at once, rather than through the nine and
 /// four 16 × 16 squares of the general case, makes none of those smaller squares as nodes: they are most
 /// of the nodes of a chaotic pattern, and each would cost memory and a lookup.
 struct ThirtyTwoByThirtyTwo {
-  private var words:
-    (
-      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-      UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
-    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private typealias Pair = SIMD2<UInt64>
+
+  private var vectors: (Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair) = (
+    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+  )
 
   /// Places an 8 × 8 leaf's cells (bit 8 × row + column) with its top-left corner at a row and a column
   /// that are multiples of 8.
@@ -19,7 +22,7 @@ struct ThirtyTwoByThirtyTwo {
     let shift = UInt64(column + (row & 16) * 2)
     withWords { words in
       for line in 0..<8 {
-        words[row & 15 + line] |= (bits >> UInt64(8 * line) & 0xFF) << shift
+        words[Self.index(ofWord: row & 15 + line)] |= (bits >> UInt64(8 * line) & 0xFF) << shift
       }
     }
   }
@@ -33,54 +36,57 @@ struct ThirtyTwoByThirtyTwo {
     return copy.withWords { words in
       var bits: UInt64 = 0
       for line in 0..<8 {
-        bits |= (words[row & 15 + line] >> shift & 0xFF) << UInt64(8 * line)
+        bits |= (words[Self.index(ofWord: row & 15 + line)] >> shift & 0xFF) << UInt64(8 * line)
       }
       return bits
     }
   }
 
+  /// Where word `i` is among the vectors' lanes: lane `i / 8` of vector `i mod 8`.
+  @inline(__always)
+  private static func index(ofWord word: Int) -> Int { (word & 7) * 2 + word >> 3 }
+
   /// One generation, taking cells beyond the square as dead (so after `g` generations only the centre
   /// 32 − 2g rows and columns are exact).
   mutating func step<Rule: BitSlicedRule>(_ rule: Rule) {
-    withWords { words in
-      // Each word's horizontal sums are needed by it and by the words above and below: worked out once.
-      var ones = (UInt64(0), UInt64(0), UInt64(0))
-      var twos = (UInt64(0), UInt64(0), UInt64(0))
-      let last = Self.sums(words[15])
-      // The row above row 0 is dead; above row 16 (the high half of word 0) is row 15 (the low half of 15).
-      (ones.0, twos.0) = (last.ones << 32, last.twos << 32)
-      (ones.1, twos.1) = Self.sums(words[0])
-      let first = (ones.1, twos.1)
-      for index in 0..<16 {
-        let cells = words[index]
-        if index < 15 {
-          (ones.2, twos.2) = Self.sums(words[index + 1])
-        } else {
-          // Below row 15 is row 16 (the high half of word 0); below row 31 is dead.
-          (ones.2, twos.2) = (first.0 >> 32, first.1 >> 32)
-        }
-        words[index] = Self.next(cells, ones: ones, twos: twos, rule)
-        (ones.0, twos.0) = (ones.1, twos.1)
-        (ones.1, twos.1) = (ones.2, twos.2)
+    withVectors { vectors in
+      // Each vector's horizontal sums are needed by it and by the vectors above and below: worked out once.
+      let first = Self.sums(vectors[0])
+      let last = Self.sums(vectors[7])
+      // Above word 0 is a dead row and, for row 16, row 15 (word 15's low half); above word 8 is word 7.
+      var above = (
+        ones: Pair(last.ones[1] << 32, last.ones[0]), twos: Pair(last.twos[1] << 32, last.twos[0])
+      )
+      var here = first
+      for index in 0..<8 {
+        // Below word 7 is word 8; below word 15 is row 16 (word 0's high half), then a dead row.
+        let below =
+          index < 7
+          ? Self.sums(vectors[index + 1])
+          : (ones: Pair(first.ones[1], first.ones[0] >> 32), twos: Pair(first.twos[1], first.twos[0] >> 32))
+        vectors[index] = Self.next(vectors[index], above: above, here: here, below: below, rule)
+        (above, here) = (here, below)
       }
     }
   }
 
-  /// West + centre + east for two rows of 32 cells, as two bit planes.
+  /// West + centre + east for two rows of 32 cells in each lane, as two bit planes.
   @inline(__always)
-  private static func sums(_ centre: UInt64) -> (ones: UInt64, twos: UInt64) {
-    let west = centre << 1 & 0xFFFF_FFFE_FFFF_FFFE
-    let east = centre >> 1 & 0x7FFF_FFFF_7FFF_FFFF
+  private static func sums(_ centre: Pair) -> (ones: Pair, twos: Pair) {
+    let west = centre &<< 1 & Pair(repeating: 0xFFFF_FFFE_FFFF_FFFE)
+    let east = centre &>> 1 & Pair(repeating: 0x7FFF_FFFF_7FFF_FFFF)
     return (west ^ centre ^ east, (west & centre) | (east & (west ^ centre)))
   }
 
-  /// The next state of two rows, from the horizontal sums of the rows above, of their own and of below.
+  /// The next state of the rows in a vector, from the horizontal sums of the rows above, of their own and
+  /// of those below.
   @inline(__always)
   private static func next<Rule: BitSlicedRule>(
-    _ cells: UInt64, ones: (UInt64, UInt64, UInt64), twos: (UInt64, UInt64, UInt64), _ rule: Rule
-  ) -> UInt64 {
-    let (a0, b0, c0) = ones
-    let (a1, b1, c1) = twos
+    _ cells: Pair, above: (ones: Pair, twos: Pair), here: (ones: Pair, twos: Pair),
+    below: (ones: Pair, twos: Pair), _ rule: Rule
+  ) -> Pair {
+    let (a0, b0, c0) = (above.ones, here.ones, below.ones)
+    let (a1, b1, c1) = (above.twos, here.twos, below.twos)
     let t0 = a0 ^ b0 ^ c0
     let carry0 = (a0 & b0) | (c0 & (a0 ^ b0))
     let sumOfTwos = a1 ^ b1 ^ c1
@@ -90,9 +96,15 @@ struct ThirtyTwoByThirtyTwo {
     return rule.next(alive: cells, t0: t0, t1: t1, t2: fours ^ carry1, t3: fours & carry1)
   }
 
-  /// The sixteen words as a buffer, for loops over them.
+  /// The eight vectors as a buffer, for loops over them.
+  @inline(__always)
+  private mutating func withVectors<Result>(_ body: (UnsafeMutablePointer<Pair>) -> Result) -> Result {
+    withUnsafeMutablePointer(to: &vectors) { $0.withMemoryRebound(to: Pair.self, capacity: 8, body) }
+  }
+
+  /// The sixteen words as a buffer, in the vectors' order (see ``index(ofWord:)``).
   @inline(__always)
   private mutating func withWords<Result>(_ body: (UnsafeMutablePointer<UInt64>) -> Result) -> Result {
-    withUnsafeMutablePointer(to: &words) { $0.withMemoryRebound(to: UInt64.self, capacity: 16, body) }
+    withUnsafeMutablePointer(to: &vectors) { $0.withMemoryRebound(to: UInt64.self, capacity: 16, body) }
   }
 }
