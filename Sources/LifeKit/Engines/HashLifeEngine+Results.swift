@@ -4,9 +4,16 @@ extension HashLifeEngine {
   /// The square is cut into nine overlapping squares of half its size. At full speed each is moved on
   /// (a quarter of the way) and the four squares made from them are moved on again; at a smaller step
   /// the nine are only centred and the four are moved on once. Either way the answer is remembered.
+  @inline(__always)
   func result(of id: UInt32, level: Int) -> UInt32 {
     let remembered = nodes[Int(id)].result
-    if remembered != Self.noResult { return remembered }
+    return remembered != Self.noResult ? remembered : workOutResult(of: id, level: level)
+  }
+
+  /// Works out a result not yet remembered, and remembers it: the slow path of ``result(of:level:)``,
+  /// kept out of line so that the many lookups of remembered results stay small.
+  @inline(never)
+  private func workOutResult(of id: UInt32, level: Int) -> UInt32 {
     if isAborted { return 0 }
     if nodeCount >= nodeLimit {
       // Out of room: stop this step; it is retried after collecting garbage.

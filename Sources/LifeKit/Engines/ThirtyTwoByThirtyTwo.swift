@@ -31,12 +31,12 @@ struct ThirtyTwoByThirtyTwo {
   /// 64 bits: the reverse of ``place(leaf:row:column:)``.
   @inline(__always)
   func leaf(row: Int, column: Int) -> UInt64 {
-    var copy = self
     let shift = UInt64(column + (row & 16) * 2)
-    return copy.withWords { words in
+    return withUnsafeBytes(of: vectors) { bytes in
       var bits: UInt64 = 0
       for line in 0..<8 {
-        bits |= (words[Self.index(ofWord: row & 15 + line)] >> shift & 0xFF) << UInt64(8 * line)
+        let word = bytes.load(fromByteOffset: 8 * Self.index(ofWord: row & 15 + line), as: UInt64.self)
+        bits |= (word >> shift & 0xFF) << UInt64(8 * line)
       }
       return bits
     }
