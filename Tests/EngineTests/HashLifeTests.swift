@@ -36,14 +36,14 @@ struct HashLifeTests {
   }
 
   @Test(
-    "Held to a few thousand nodes it collects garbage, and still agrees with the set engine",
+    "Held to a few hundred nodes it collects garbage, and still agrees with the set engine",
     arguments: [128, 150])
   func collectsGarbageWithinTheLimit(generations: Int) throws {
     let cells = soup(width: 32, height: 32, density: 0.4, seed: 11)
     var setup = EngineSetup(universe: .plane)
     setup.maximumMemoryMegabytes = 1
     let limited = try HashLifeEngine(pattern: Pattern(liveCells: cells), setup: setup)
-    limited.nodeLimit = 1000
+    limited.nodeLimit = 400
     let reference = try SetEngine(pattern: Pattern(liveCells: cells), setup: setup)
     limited.step(generations: generations)
     reference.step(generations: generations)

@@ -8,15 +8,17 @@ extension HashLifeEngine {
   /// Keeps only the nodes reachable from the root (and, if asked, from their remembered results), renumbered.
   ///
   /// Results are worth keeping, since they are the memory of past work; when even that is too much, they
-  /// are dropped too. The hash chains are rebuilt afterwards, so each node's `next` field serves first as
-  /// its mark and then as its new id, and collecting needs no memory of its own.
+  /// are dropped too. The slots are filled again afterwards, so until then they serve as a table from each
+  /// old id to its new one (0 for a node not kept), and collecting needs no memory of its own: there are
+  /// always more slots than nodes.
   func collectGarbage(keepingResults: Bool) {
     let first = Int(Self.firstNodeID)
-    for index in first..<nodeCount { nodes[index].next = 0 }
+    let newIDs = slots
+    newIDs.update(repeating: 0, count: nodeCount)
     var stack: [UInt32] = [root] + emptyNodes
     while let id = stack.popLast() {
-      guard id >= Self.firstNodeID, id != Self.noResult, nodes[Int(id)].next == 0 else { continue }
-      nodes[Int(id)].next = 1
+      guard id >= Self.firstNodeID, id != Self.noResult, newIDs[Int(id)] == 0 else { continue }
+      newIDs[Int(id)] = 1
       let node = nodes[Int(id)]
       // A leaf's first two fields are its cells, not ids.
       if !node.isLeaf {
@@ -28,12 +30,13 @@ extension HashLifeEngine {
       if keepingResults { stack.append(node.result) }
     }
     var kept = first
-    for index in first..<nodeCount where nodes[index].next != 0 {
-      nodes[index].next = UInt32(kept)
+    for index in first..<nodeCount where newIDs[index] != 0 {
+      newIDs[index] = UInt32(kept)
       kept += 1
     }
-    let renumber = { (id: UInt32) -> UInt32 in id < Self.firstNodeID ? id : self.nodes[Int(id)].next }
-    for index in first..<nodeCount where nodes[index].next != 0 {
+    let renumber = { (id: UInt32) -> UInt32 in id < Self.firstNodeID ? id : newIDs[Int(id)] }
+    // New ids are never larger than old ones, so moving nodes down in order overwrites only moved ones.
+    for index in first..<nodeCount where newIDs[index] != 0 {
       var node = nodes[index]
       if !node.isLeaf {
         (node.nw, node.ne, node.sw, node.se) = (
@@ -41,17 +44,13 @@ extension HashLifeEngine {
         )
       }
       node.result = keepingResults && node.result != Self.noResult ? renumber(node.result) : Self.noResult
-      nodes[index] = node
+      nodes[Int(newIDs[index])] = node
     }
     root = renumber(root)
     emptyNodes = emptyNodes.map(renumber)
-    // New ids are never larger than old ones, so moving nodes down in order overwrites only moved ones.
-    for index in first..<nodeCount where nodes[index].next != 0 {
-      nodes[Int(nodes[index].next)] = nodes[index]
-    }
     nodeCount = kept
     populationCache = [:]
-    rehash(bucketCount: bucketMask + 1)
+    rehash(slotCount: slotCount)
     garbageCollections += 1
   }
 }

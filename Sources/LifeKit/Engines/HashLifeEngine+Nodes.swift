@@ -1,4 +1,5 @@
 import Foundation
+internal import LifeKernels
 
 extension HashLifeEngine {
   /// The first id of a stored node: smaller numbers are 2 × 2 squares, so the two never mix.
@@ -6,57 +7,93 @@ extension HashLifeEngine {
   /// Marks a node whose future is not yet known.
   static let noResult = UInt32.max
 
+  /// The bits of a slot that hold a node's id; the bits above hold part of the node's hash.
+  static let idBits = 27
+  static let idMask: UInt32 = 1 << idBits - 1
+  /// The most nodes an engine holds, so that every id fits below the hash bits of its slot.
+  static let mostNodes = 1 << idBits
+
   /// The one node with these four quadrants, made if it does not exist yet.
+  ///
+  /// The slots are searched from the node's hash onwards (linear probing). A slot keeps five bits of the
+  /// hash beside the id, so slots of other nodes are passed over without reading those nodes: a lookup
+  /// reads one run of slots, and a node only when it is very likely the one.
   @inline(__always)
   func join(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> UInt32 {
-    let bucket = Self.hash(nw, ne, sw, se) & bucketMask
-    var id = buckets[bucket]
-    while id != 0 {
-      let node = nodes[Int(id)]
-      if node.nw == nw && node.ne == ne && node.sw == sw && node.se == se { return id }
-      id = node.next
+    let hash = Self.hash(nw, ne, sw, se)
+    let tag = Self.tag(hash)
+    var slot = slotIndex(hash)
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { break }
+      if entry & ~Self.idMask == tag {
+        let node = nodes[Int(entry & Self.idMask)]
+        if node.nw == nw && node.ne == ne && node.sw == sw && node.se == se { return entry & Self.idMask }
+      }
+      slot = slot + 1 == slotCount ? 0 : slot + 1
     }
     if nodeCount >= nodeCapacity { growCapacity() }
     let newID = UInt32(nodeCount)
-    nodes[nodeCount] = QuadNode(nw: nw, ne: ne, sw: sw, se: se, result: Self.noResult, next: buckets[bucket])
-    buckets[bucket] = newID
+    nodes[nodeCount] = QuadNode(nw: nw, ne: ne, sw: sw, se: se, result: Self.noResult)
+    slots[slot] = tag | newID
     nodeCount += 1
-    if nodeCount > bucketMask { rehash(bucketCount: (bucketMask + 1) * 2) }
+    // Spread over twice as many slots as nodes: each rehash reads every node, so it should not come often.
+    if nodeCount > slotLimit { rehash(slotCount: nodeCount * 2) }
     return newID
   }
 
-  /// Starts reading the hash chain where ``join(_:_:_:_:)`` will look for these four quadrants.
+  /// Starts loading the slot where ``join(_:_:_:_:)`` will look for these four quadrants.
   ///
-  /// Looking up a node costs two cache misses, its bucket and then its node. Touching the buckets and
-  /// nodes of several lookups first lets the processor wait for all their misses at once, rather than
-  /// for one after the other. The value read is returned so the compiler keeps the read.
+  /// Looking up a node costs two cache misses, its slot and then its node. Asking for the slots of several
+  /// lookups first, then for their nodes (``prefetchNode(_:_:_:_:)``), lets the processor wait for all
+  /// their misses at once rather than for one after the other.
   @inline(__always)
-  func touchChain(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> UInt32 {
-    buckets[Self.hash(nw, ne, sw, se) & bucketMask]
+  func prefetchSlot(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) {
+    life_prefetch(slots + slotIndex(Self.hash(nw, ne, sw, se)))
   }
 
-  /// Touches the first node of a chain whose head ``touchChain(_:_:_:_:)`` returned.
+  /// Starts loading the node in the first slot where ``join(_:_:_:_:)`` will look for these four quadrants.
   @inline(__always)
-  func touchNode(_ id: UInt32) -> UInt32 { nodes[Int(id)].nw }
+  func prefetchNode(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) {
+    life_prefetch(nodes + Int(slots[slotIndex(Self.hash(nw, ne, sw, se))] & Self.idMask))
+  }
 
-  /// Mixes the four fields so every bit of them reaches the low bits that pick the bucket.
+  /// Mixes the four fields so every bit of them reaches the bits that pick the slot and the tag.
   ///
   /// Leaves keep cells in their fields, and many leaves differ only in a few high bits: a weaker mix
-  /// (a single multiplication) sends them to the same buckets and makes the chains long.
+  /// (a single multiplication) sends them to the same slots and makes the runs long.
   @inline(__always)
-  static func hash(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> Int {
+  static func hash(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32) -> UInt64 {
     var mixed = (UInt64(nw) | UInt64(ne) << 32) ^ (UInt64(sw) | UInt64(se) << 32) &* 0x9E37_79B9_7F4A_7C15
     mixed ^= mixed >> 33
     mixed &*= 0xFF51_AFD7_ED55_8CCD
     mixed ^= mixed >> 33
     mixed &*= 0xC4CE_B9FE_1A85_EC53
     mixed ^= mixed >> 33
-    return Int(truncatingIfNeeded: mixed)
+    return mixed
+  }
+
+  /// The first slot to look in: the low half of the hash scaled to the slot count, which need not be a
+  /// power of two, so the table can grow by less than double.
+  @inline(__always)
+  func slotIndex(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(slotCount)) >> 32)
+  }
+
+  /// The top five bits of the hash, placed above the id as a slot keeps them.
+  @inline(__always)
+  static func tag(_ hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash >> (64 - (32 - idBits))) << idBits
   }
 
   /// Makes room for more nodes: half as many again, but no further past the limit than the slack.
   private func growCapacity() {
-    nodeCapacity = max(nodeCapacity + 1, min(nodeCapacity + nodeCapacity / 2, nodeLimit + Self.slack))
+    guard nodeCapacity < Self.mostNodes else {
+      fatalError("out of memory: HashLife cannot hold more than \(Self.mostNodes) nodes")
+    }
+    nodeCapacity = min(
+      Self.mostNodes,
+      max(nodeCapacity + 1, min(nodeCapacity + nodeCapacity / 2, nodeLimit + Self.slack)))
     nodes = Self.reallocate(nodes, capacity: nodeCapacity)
   }
 
@@ -71,17 +108,32 @@ extension HashLifeEngine {
     return memory.bindMemory(to: QuadNode.self, capacity: capacity)
   }
 
-  /// Spreads the nodes over a new number of hash buckets (a power of two).
-  func rehash(bucketCount: Int) {
-    buckets.deallocate()
-    buckets = .allocate(capacity: bucketCount)
-    buckets.initialize(repeating: 0, count: bucketCount)
-    bucketMask = bucketCount - 1
+  /// A table of empty slots, and the most nodes it takes before it is spread over more.
+  static func emptySlots(count: Int) -> (UnsafeMutablePointer<UInt32>, count: Int, limit: Int) {
+    let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    slots.initialize(repeating: 0, count: count)
+    return (slots, count, count * 4 / 5)
+  }
+
+  /// Spreads the nodes over a new number of slots; the old slots are freed first, so the two never
+  /// take memory at the same time.
+  ///
+  /// Each node's slot is a cache miss: the slot of a node some way ahead is asked for first, so that
+  /// many misses are under way at once.
+  func rehash(slotCount newCount: Int) {
+    slots.deallocate()
+    (slots, slotCount, slotLimit) = Self.emptySlots(count: max(newCount, 1 << 12))
+    let ahead = 16
     for index in Int(Self.firstNodeID)..<nodeCount {
+      if index + ahead < nodeCount {
+        let later = nodes[index + ahead]
+        life_prefetch(slots + slotIndex(Self.hash(later.nw, later.ne, later.sw, later.se)))
+      }
       let node = nodes[index]
-      let bucket = Self.hash(node.nw, node.ne, node.sw, node.se) & bucketMask
-      nodes[index].next = buckets[bucket]
-      buckets[bucket] = UInt32(index)
+      let hash = Self.hash(node.nw, node.ne, node.sw, node.se)
+      var slot = slotIndex(hash)
+      while slots[slot] != 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+      slots[slot] = Self.tag(hash) | UInt32(index)
     }
   }
 

@@ -17,9 +17,11 @@ public final class HashLifeEngine: LifeEngine {
   var nodeCount = Int(firstNodeID)
   /// The most nodes kept before unreachable ones are collected.
   var nodeLimit: Int
-  /// Heads of the hash chains, one per bucket; 0 ends a chain.
-  var buckets: UnsafeMutablePointer<UInt32>
-  var bucketMask: Int
+  /// The hash table of nodes: each slot holds 0 or a node's id, with a few bits of its hash above the id.
+  var slots: UnsafeMutablePointer<UInt32>
+  var slotCount: Int
+  /// The most nodes the slots take before they are spread over more slots: four fifths of them.
+  var slotLimit: Int
   /// The empty square of each level, from the leaves (level 3) up; levels below are placeholders.
   var emptyNodes: [UInt32] = [0, 0, 0]
   /// The whole universe: a square centred on row 0, column 0.
@@ -29,8 +31,6 @@ public final class HashLifeEngine: LifeEngine {
   var stepLog = -1
   /// Set when the node limit is reached in the middle of a step, which is then retried after collecting.
   var isAborted = false
-  /// Where reads made only to bring memory into the cache are kept, so the compiler does not drop them.
-  var touched: UInt32 = 0
   /// How many times unreachable nodes have been collected.
   var garbageCollections = 0
   let rule: LifeLikeRule
@@ -41,8 +41,8 @@ public final class HashLifeEngine: LifeEngine {
   /// Populations of nodes reachable from the root, remembered until the root changes.
   var populationCache: [UInt32: Int] = [:]
 
-  /// Memory one node costs: the node, its share of the hash buckets, and its entry while collecting.
-  static let bytesPerNode = MemoryLayout<QuadNode>.stride + 8
+  /// Memory one node costs: the node and its share of the slots, which are 50 to 80 % full.
+  static let bytesPerNode = MemoryLayout<QuadNode>.stride + 7
   /// The memory limit used when none is given, in megabytes.
   public static let defaultMaximumMemoryMegabytes = 2048
   /// The level of the leaves: 8 × 8 squares.
@@ -70,21 +70,19 @@ public final class HashLifeEngine: LifeEngine {
     rule = setup.rule
     isConway = setup.rule == .conway
     anyRule = AnyBitSlicedRule(setup.rule)
-    nodeLimit = max(1 << 14, megabytes << 20 / Self.bytesPerNode)
+    nodeLimit = min(max(1 << 14, megabytes << 20 / Self.bytesPerNode), Self.mostNodes - Self.slack)
     nodeCapacity = min(nodeLimit + Self.slack, 1 << 16)
     nodes = Self.reallocate(nil, capacity: nodeCapacity)
     for reserved in 0..<Int(Self.firstNodeID) {
-      nodes[reserved] = QuadNode(nw: 0, ne: 0, sw: 0, se: 0, result: Self.noResult, next: 0)
+      nodes[reserved] = QuadNode(nw: 0, ne: 0, sw: 0, se: 0, result: Self.noResult)
     }
-    bucketMask = (1 << 12) - 1
-    buckets = .allocate(capacity: bucketMask + 1)
-    buckets.initialize(repeating: 0, count: bucketMask + 1)
+    (slots, slotCount, slotLimit) = Self.emptySlots(count: 1 << 12)
     build(from: Array(pattern.liveCells))
   }
 
   deinit {
     free(nodes)
-    buckets.deallocate()
+    slots.deallocate()
   }
 
   /// Room past the limit for the few nodes a result makes after the limit is noticed.
@@ -143,9 +141,11 @@ public final class HashLifeEngine: LifeEngine {
         collectGarbage(keepingResults: false)
         if log > 0 {
           log -= 1
-        } else {
+        } else if nodeLimit < Self.mostNodes - Self.slack {
           // The pattern alone fills the limit: let it grow rather than stop.
-          nodeLimit *= 2
+          nodeLimit = min(nodeLimit * 2, Self.mostNodes - Self.slack)
+        } else {
+          fatalError("out of memory: HashLife cannot step this pattern in \(Self.mostNodes) nodes")
         }
       }
     }
