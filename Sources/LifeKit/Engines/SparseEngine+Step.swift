@@ -5,20 +5,25 @@ extension SparseEngine {
   /// From this many rows to work out in one generation on, the work is shared between the cores.
   static let rowsWorthSharing = 2048
 
-  func step<Rule: BitSlicedRule>(generations: Int, applying rule: Rule) {
+  func stepTiles(generations: Int) {
     let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let kernel = kernel.cKernel
+    let (births, survivals) = (rule.birthMask, rule.survivalMask << 1)
     for _ in 0..<generations {
       let edited = arena.editedRows
       arena.editedRows = [:]
       let (active, rows) = arena.tilesToWorkOut()
       arena.withStepAccess { access in
+        @Sendable func workOut(_ number: Int32) {
+          access.workOut(number, kernel: kernel, birthTotals: births, survivalTotals: survivals)
+        }
         if rows < Self.rowsWorthSharing || cores == 1 {
-          for number in active { access.workOut(number, rule: rule) }
+          for number in active { workOut(number) }
         } else {
           let parts = cores * 4
           DispatchQueue.concurrentPerform(iterations: parts) { part in
             let range = (active.count * part / parts)..<(active.count * (part + 1) / parts)
-            for index in range { access.workOut(active[index], rule: rule) }
+            for index in range { workOut(active[index]) }
           }
         }
       }
