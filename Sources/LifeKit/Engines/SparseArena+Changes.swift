@@ -11,12 +11,12 @@ extension SparseArena {
     let changed = changedTiles
     // Pointers, as this runs for every changed tile and its neighbours each generation.
     var (active, missing) = withStepAccess { access in
-      let tiles = access.tiles
+      let (tiles, listedAt) = (access.tiles, access.listedAt)
       var active: [Int32] = []
       active.reserveCapacity(changed.count * 2)
       var missing: [SparseTile.Key] = []
       for number in changed {
-        Self.list(number, stamp: stamp, in: tiles, onto: &active)
+        Self.list(number, stamp: stamp, in: listedAt, onto: &active)
         var edges = tiles[Int(number)].changes.edges
         while edges != 0 {
           let direction = edges.trailingZeroBitCount
@@ -24,7 +24,7 @@ extension SparseArena {
           if neighbour == Self.none {
             missing.append(tiles[Int(number)].key.moved(towards: direction))
           } else {
-            Self.list(neighbour, stamp: stamp, in: tiles, onto: &active)
+            Self.list(neighbour, stamp: stamp, in: listedAt, onto: &active)
           }
           edges &= edges - 1
         }
@@ -34,8 +34,8 @@ extension SparseArena {
     // Made only now, as making a tile may move the arrays; two changed tiles may ask for the same one.
     for key in missing {
       let number = tile(at: key)
-      if self[number].listedAt != stamp {
-        self[number].listedAt = stamp
+      if listedAt[Int(number)] != stamp {
+        listedAt[Int(number)] = stamp
         active.append(number)
       }
     }
@@ -53,10 +53,10 @@ extension SparseArena {
 
   /// Lists a tile to work out, unless it is listed already: its stamp says so.
   private static func list(
-    _ number: Int32, stamp: Int, in tiles: UnsafeMutableBufferPointer<SparseTile>, onto active: inout [Int32]
+    _ number: Int32, stamp: Int, in listedAt: UnsafeMutableBufferPointer<Int>, onto active: inout [Int32]
   ) {
-    guard tiles[Int(number)].listedAt != stamp else { return }
-    tiles[Int(number)].listedAt = stamp
+    guard listedAt[Int(number)] != stamp else { return }
+    listedAt[Int(number)] = stamp
     active.append(number)
   }
 

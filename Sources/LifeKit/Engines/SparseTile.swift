@@ -10,8 +10,6 @@ struct SparseTile {
   var changes = Changes()
   /// Bit `r` is set when row `r` must be worked out this step: its 3 × 3 blocks changed in two generations.
   var rowsToWorkOut: UInt64 = 0
-  /// The last step this tile was listed for working out, so it is listed once.
-  var listedAt = -1
 
   struct Key: Hashable, Sendable {
     var row: Int
