@@ -6,7 +6,8 @@
 // A 64 × 64 tile is one word per row, so the vector runs down the tile: a block of LANES rows is stepped
 // at once. Each row's horizontal sums come from the row's own word and the words of the tiles to its west
 // and east; the rows above and below a block are its own rows moved by one lane, with one row from
-// outside the block (the next block's first, or a row of the tiles to the north or south) moved in.
+// outside the block moved in: from the blocks above and below, or a row of the tiles to the north or
+// south, or the row next to a run of blocks.
 
 /// West + centre + east of each cell of some rows, given the same rows of the tiles to the west and east.
 static inline __attribute__((always_inline)) Sums tile_row_sums(Lanes centre, Lanes west, Lanes east) {
@@ -15,50 +16,34 @@ static inline __attribute__((always_inline)) Sums tile_row_sums(Lanes centre, La
   return (Sums){odd_of(fromWest, centre, fromEast), two_or_more_of(fromWest, centre, fromEast)};
 }
 
-/// One row's horizontal sums, as words.
-typedef struct RowSums {
-  uint64_t ones;
-  uint64_t twos;
-} RowSums;
-
-static inline RowSums one_row_sums(uint64_t centre, uint64_t west, uint64_t east) {
-  uint64_t fromWest = centre << 1 | west >> 63;
-  uint64_t fromEast = centre >> 1 | east << 63;
-  return (RowSums){fromWest ^ centre ^ fromEast, (fromWest & centre) | (fromEast & (fromWest ^ centre))};
-}
-
 #if LANES == 1
-static inline Lanes row_above_each(Lanes block, uint64_t above) {
+static inline Lanes row_above_each(Lanes blockAbove, Lanes block) {
   (void)block;
-  return above;
+  return blockAbove;
 }
-static inline Lanes row_below_each(Lanes block, uint64_t below) {
+static inline Lanes row_below_each(Lanes block, Lanes blockBelow) {
   (void)block;
-  return below;
+  return blockBelow;
 }
-static inline uint64_t first_lane(Lanes lanes) { return lanes; }
-static inline uint64_t last_lane(Lanes lanes) { return lanes; }
 /// One bit per lane, set where the lane is not zero.
 static inline uint64_t nonzero_lanes(Lanes lanes) { return lanes != 0; }
 #else
-/// The word of the row above each lane's row: the lanes moved down by one, with `above` in the first.
-static inline Lanes row_above_each(Lanes block, uint64_t above) {
+/// The row above each lane's row: the last lane of the block above, then this block's lanes but its last.
+static inline Lanes row_above_each(Lanes blockAbove, Lanes block) {
 #if LANES == 4
-  return __builtin_shufflevector(block, splat(above), 4, 0, 1, 2);
+  return __builtin_shufflevector(blockAbove, block, 3, 4, 5, 6);
 #else
-  return __builtin_shufflevector(block, splat(above), 8, 0, 1, 2, 3, 4, 5, 6);
+  return __builtin_shufflevector(blockAbove, block, 7, 8, 9, 10, 11, 12, 13, 14);
 #endif
 }
-/// The word of the row below each lane's row: the lanes moved up by one, with `below` in the last.
-static inline Lanes row_below_each(Lanes block, uint64_t below) {
+/// The row below each lane's row: this block's lanes but its first, then the first lane of the block below.
+static inline Lanes row_below_each(Lanes block, Lanes blockBelow) {
 #if LANES == 4
-  return __builtin_shufflevector(block, splat(below), 1, 2, 3, 4);
+  return __builtin_shufflevector(block, blockBelow, 1, 2, 3, 4);
 #else
-  return __builtin_shufflevector(block, splat(below), 1, 2, 3, 4, 5, 6, 7, 8);
+  return __builtin_shufflevector(block, blockBelow, 1, 2, 3, 4, 5, 6, 7, 8);
 #endif
 }
-static inline uint64_t first_lane(Lanes lanes) { return lanes[0]; }
-static inline uint64_t last_lane(Lanes lanes) { return lanes[LANES - 1]; }
 typedef bool LaneBits __attribute__((ext_vector_type(LANES)));
 /// One bit per lane, set where the lane is not zero.
 static inline uint64_t nonzero_lanes(Lanes lanes) {
@@ -83,13 +68,14 @@ static inline uint64_t blocks_of(uint64_t rows) {
 #endif
 }
 
-/// The horizontal sums of a tile's row, from -1 (the last row of the tiles to the north) to 64.
-static inline RowSums sums_of_row(const LifeTile *tile, int row) {
-  if (row < 0) return one_row_sums(tile->north[1], tile->north[0], tile->north[2]);
-  if (row > 63) return one_row_sums(tile->south[1], tile->south[0], tile->south[2]);
-  return one_row_sums(tile->centre[row], tile->west[row], tile->east[row]);
+/// The sums of one row, from -1 (the last row of the tiles to the north) to 64, in every lane.
+static inline __attribute__((always_inline)) Sums sums_of_row(const LifeTile *tile, int row) {
+  if (row < 0) return tile_row_sums(splat(tile->north[1]), splat(tile->north[0]), splat(tile->north[2]));
+  if (row > 63) return tile_row_sums(splat(tile->south[1]), splat(tile->south[0]), splat(tile->south[2]));
+  return tile_row_sums(splat(tile->centre[row]), splat(tile->west[row]), splat(tile->east[row]));
 }
 
+/// The sums of the LANES rows from `firstRow`, one row in each lane.
 static inline __attribute__((always_inline)) Sums sums_of_block(const LifeTile *tile, int firstRow) {
   const uint64_t *centre = tile->centre + firstRow;
   return tile_row_sums(load(centre), load(tile->west + firstRow), load(tile->east + firstRow));
@@ -99,27 +85,20 @@ static inline __attribute__((always_inline)) LifeTileChanges step_tile(
     const LifeTile *tile, const Rule *rule, bool isConway) {
   LifeTileChanges changes = {0, 0, 0};
   uint64_t blocks = blocks_of(tile->rowsToWorkOut);
-  // Runs of blocks share their sums: a block's last row is the next one's row above, and its first row
-  // the row below the block before it.
+  // Runs of blocks share their sums: each block's sums give the row above the next block and the row
+  // below the block before it, without leaving the vector registers.
   while (blocks != 0) {
     int first = __builtin_ctzll(blocks);
     int runLength = __builtin_ctzll(~(blocks >> first));
     int end = first + runLength;
     blocks = end >= 64 ? 0 : blocks & (~(uint64_t)0 << end);
-    RowSums above = sums_of_row(tile, first * LANES - 1);
+    Sums above = sums_of_row(tile, first * LANES - 1);
     Sums here = sums_of_block(tile, first * LANES);
     for (int block = first; block < end; block++) {
       int top = block * LANES;
-      Sums next = here;
-      RowSums below;
-      if (block + 1 < end) {
-        next = sums_of_block(tile, top + LANES);
-        below = (RowSums){first_lane(next.ones), first_lane(next.twos)};
-      } else {
-        below = sums_of_row(tile, top + LANES);
-      }
-      Lanes aboveOnes = row_above_each(here.ones, above.ones);
-      Lanes aboveTwos = row_above_each(here.twos, above.twos);
+      Sums below = block + 1 < end ? sums_of_block(tile, top + LANES) : sums_of_row(tile, top + LANES);
+      Lanes aboveOnes = row_above_each(above.ones, here.ones);
+      Lanes aboveTwos = row_above_each(above.twos, here.twos);
       Lanes belowOnes = row_below_each(here.ones, below.ones);
       Lanes belowTwos = row_below_each(here.twos, below.twos);
       // Add the three rows' two-bit sums into a four-bit total (0...9) for each cell.
@@ -137,14 +116,17 @@ static inline __attribute__((always_inline)) LifeTileChanges step_tile(
       changes.rows |= nonzero_lanes(difference) << top;
       changes.westColumn |= nonzero_lanes(difference & 1) << top;
       changes.eastColumn |= nonzero_lanes(difference >> 63) << top;
-      above = (RowSums){last_lane(here.ones), last_lane(here.twos)};
-      here = next;
+      above = here;
+      here = below;
     }
   }
   return changes;
 }
 
-LifeTileChanges STEP_TILE(const LifeTile *tile) {
+LifeTileChanges STEP_TILE(const LifeTile *given) {
+  // A copy the compiler knows no store into the next generation can change, so it keeps it in registers.
+  const LifeTile copy = *given;
+  const LifeTile *tile = &copy;
   bool isConway = tile->birthTotals == 1 << 3 && tile->survivalTotals == (1 << 3 | 1 << 4);
   if (isConway) {
     Rule rule = {.isConway = true};

@@ -12,11 +12,12 @@ extension SparseArena {
     // Pointers, as this runs for every changed tile and its neighbours each generation.
     var (active, missing) = withStepAccess { access in
       let (tiles, listedAt) = (access.tiles, access.listedAt)
-      var active: [Int32] = []
-      active.reserveCapacity(changed.count * 2)
+      // The changed tiles are listed once each already; stamping them all first means that where most
+      // tiles change, asking whether a neighbour is listed nearly always has the same answer.
+      var active = changed
+      for number in changed { listedAt[Int(number)] = stamp }
       var missing: [SparseTile.Key] = []
       for number in changed {
-        Self.list(number, stamp: stamp, in: listedAt, onto: &active)
         var edges = tiles[Int(number)].changes.edges
         while edges != 0 {
           let direction = edges.trailingZeroBitCount
