@@ -68,6 +68,12 @@ static inline uint64_t blocks_of(uint64_t rows) {
 #endif
 }
 
+/// How many bits in a row are set from bit 0: 64 when all are (where counting zeros would be undefined).
+static inline int run_length(uint64_t bits) {
+  uint64_t gaps = ~bits;
+  return gaps == 0 ? 64 : __builtin_ctzll(gaps);
+}
+
 /// The sums of one row, from -1 (the last row of the tiles to the north) to 64, in every lane.
 static inline __attribute__((always_inline)) Sums sums_of_row(const LifeTile *tile, int row) {
   if (row < 0) return tile_row_sums(splat(tile->north[1]), splat(tile->north[0]), splat(tile->north[2]));
@@ -89,8 +95,7 @@ static inline __attribute__((always_inline)) LifeTileChanges step_tile(
   // below the block before it, without leaving the vector registers.
   while (blocks != 0) {
     int first = __builtin_ctzll(blocks);
-    int runLength = __builtin_ctzll(~(blocks >> first));
-    int end = first + runLength;
+    int end = first + run_length(blocks >> first);
     blocks = end >= 64 ? 0 : blocks & (~(uint64_t)0 << end);
     Sums above = sums_of_row(tile, first * LANES - 1);
     Sums here = sums_of_block(tile, first * LANES);

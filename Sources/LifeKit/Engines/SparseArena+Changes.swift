@@ -18,7 +18,13 @@ extension SparseArena {
       for number in changed { listedAt[Int(number)] = stamp }
       var missing: [SparseTile.Key] = []
       for number in changed {
-        var edges = tiles[Int(number)].changes.edges
+        // Most neighbours are listed already where most tiles change: look at those that are not.
+        let neighbours = tiles[Int(number)].neighbours
+        var listed: UInt8 = 0
+        for direction in 0..<8 {
+          listed |= (listedAt[Int(neighbours[direction])] == stamp ? 1 : 0) << UInt8(direction)
+        }
+        var edges = tiles[Int(number)].changes.edges & ~listed
         while edges != 0 {
           let direction = edges.trailingZeroBitCount
           let neighbour = tiles[Int(number)].neighbours[direction]
