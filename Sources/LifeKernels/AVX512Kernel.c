@@ -7,6 +7,7 @@
 #include "Kernels.h"
 
 #if defined(__x86_64__)
+#include <immintrin.h>
 #pragma clang attribute push(__attribute__((target("avx512f"))), apply_to = function)
 typedef uint64_t Lanes __attribute__((vector_size(64)));
 #define LANES 8
