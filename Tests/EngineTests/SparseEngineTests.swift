@@ -61,6 +61,14 @@ struct SparseEngineTests {
     }
   }
 
+  @Test("Tiles shared between the cores come out as on one core")
+  func sharedTilesAgree() throws {
+    let cells = soup(width: 200, height: 190, density: 0.4, seed: 13, top: -100, left: -90)
+    let sparse = try Self.sparseEngine(cells)
+    sparse.rowsWorthSharing = 0
+    try Self.runBeside(sparse, cells: cells, generations: 30, comment: "shared")
+  }
+
   @Test("A pattern that dies leaves no tile behind")
   func deadPatternLeavesNoTiles() throws {
     // Diehard vanishes after 130 generations; it is placed across the corner of four tiles.

@@ -8,12 +8,13 @@ extension SparseEngine {
   /// core's cache from one generation to the next. Measured on two cores: the 2048 × 2048 soup (up to
   /// 69 000 rows a generation) ran 1000 generations in 0.15 s on one core and 0.18 s shared, and the glider
   /// gun's stream (up to 19 000 rows) 100 000 generations in 2.8 s on one core and 4.0 s shared.
-  static let rowsWorthSharing = 1 << 17
+  static let defaultRowsWorthSharing = 1 << 17
 
   func stepTiles(generations: Int) {
     let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let kernel = kernel.cKernel
     let (births, survivals) = (rule.birthMask, rule.survivalMask << 1)
+    let sharedFrom = cores > 1 ? rowsWorthSharing : .max
     for _ in 0..<generations {
       let edited = arena.editedRows
       arena.editedRows = [:]
@@ -22,7 +23,7 @@ extension SparseEngine {
         @Sendable func workOut(_ number: Int32) {
           access.workOut(number, kernel: kernel, birthTotals: births, survivalTotals: survivals)
         }
-        if rows < Self.rowsWorthSharing || cores == 1 {
+        if rows < sharedFrom {
           for number in active { workOut(number) }
         } else {
           let parts = cores * 4

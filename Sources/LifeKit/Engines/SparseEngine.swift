@@ -13,6 +13,8 @@ public final class SparseEngine: LifeEngine {
   /// The kernel that works out each tile's rows.
   public let kernel: BitboardKernel
   public private(set) var generation = 0
+  /// From this many rows to work out on, a generation is shared between the cores (tests lower it).
+  var rowsWorthSharing = SparseEngine.defaultRowsWorthSharing
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
