@@ -13,7 +13,8 @@ let package = Package(
     .target(name: "GameOfLife"),
     // Everything around the kata: patterns, file formats, rules, engines.
     .target(name: "LifeKit", dependencies: ["GameOfLife", "LifeKernels"]),
-    // The bitboard's stepping loop in C: portable, and AVX2 and AVX-512 chosen at run time on x86-64.
+    // The stepping loops of the bitboard and of the sparse engine's tiles in C: portable, and AVX2 and
+    // AVX-512 chosen at run time on x86-64.
     .target(name: "LifeKernels"),
     // The command line: thin, it composes LifeKit.
     .executableTarget(name: "life", dependencies: ["GameOfLife", "LifeKit"]),

@@ -48,8 +48,15 @@ static inline Lanes odd_of(Lanes a, Lanes b, Lanes c) { return a ^ b ^ c; }
 
 /// The carry of adding three bits in each position: set where two or more are set.
 ///
-/// Written as three terms so that, like `odd_of`, it becomes one instruction where AVX-512 has one.
-static inline Lanes two_or_more_of(Lanes a, Lanes b, Lanes c) { return (a & b) | (a & c) | (b & c); }
+/// AVX-512 has one instruction for any logic of three inputs, but the compiler turns these three terms
+/// into two of them; the AVX-512 kernel asks for the one (0xE8 is the table of "two or more of three").
+static inline Lanes two_or_more_of(Lanes a, Lanes b, Lanes c) {
+#if LANES == 8
+  return (Lanes)_mm512_ternarylogic_epi64((__m512i)a, (__m512i)b, (__m512i)c, 0xE8);
+#else
+  return (a & b) | (a & c) | (b & c);
+#endif
+}
 
 /// West + centre + east of each cell of a row's strip, as two bit planes (ones and twos).
 typedef struct Sums {

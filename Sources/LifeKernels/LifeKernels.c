@@ -34,3 +34,19 @@ void life_step_rows(LifeKernel kernel, const LifeBitboard *board, size_t firstRo
 #endif
   life_step_rows_portable(board, firstRow, endRow);
 }
+
+LifeTileChanges life_step_tile(LifeKernel kernel, const LifeTile *tile) {
+#if defined(__x86_64__)
+  switch (kernel) {
+    case LifeKernelAVX512:
+      return life_step_tile_avx512(tile);
+    case LifeKernelAVX2:
+      return life_step_tile_avx2(tile);
+    default:
+      break;
+  }
+#else
+  (void)kernel;
+#endif
+  return life_step_tile_portable(tile);
+}

@@ -6,3 +6,5 @@ typedef uint64_t Lanes;
 #define LANES 1
 #define STEP_ROWS life_step_rows_portable
 #include "BandStep.h"
+#define STEP_TILE life_step_tile_portable
+#include "TileStep.h"

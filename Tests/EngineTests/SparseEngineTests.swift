@@ -45,6 +45,30 @@ struct SparseEngineTests {
     }
   }
 
+  @Test(
+    "Every kernel this processor runs works out the tiles as the set engine does",
+    arguments: BitboardKernel.allCases.filter(\.isSupported))
+  func everyKernelAgrees(kernel: BitboardKernel) throws {
+    // Soups over several whole tiles and their edges, dense enough to change rows in every block of a
+    // vector, and a sparse one whose few changed rows leave most blocks alone.
+    for (text, density, seed) in [("B3/S23", 0.5, UInt64(10)), ("B36/S23", 0.3, 11), ("B3/S23", 0.05, 12)] {
+      let rule = try LifeLikeRule(text)
+      let cells = soup(width: 150, height: 140, density: density, seed: seed, top: -70, left: -75)
+      let sparse = try SparseEngine(
+        pattern: Pattern(liveCells: cells, rule: rule), setup: EngineSetup(universe: .plane, rule: rule),
+        kernel: kernel)
+      try Self.runBeside(sparse, cells: cells, rule: rule, generations: 30, comment: "\(kernel) \(rule)")
+    }
+  }
+
+  @Test("Tiles shared between the cores come out as on one core")
+  func sharedTilesAgree() throws {
+    let cells = soup(width: 200, height: 190, density: 0.4, seed: 13, top: -100, left: -90)
+    let sparse = try Self.sparseEngine(cells)
+    sparse.rowsWorthSharing = 0
+    try Self.runBeside(sparse, cells: cells, generations: 30, comment: "shared")
+  }
+
   @Test("A pattern that dies leaves no tile behind")
   func deadPatternLeavesNoTiles() throws {
     // Diehard vanishes after 130 generations; it is placed across the corner of four tiles.

@@ -2,8 +2,9 @@ import Foundation
 import LifeKit
 import Testing
 
-/// `LIFE_KERNEL` forces the bitboard's kernel; a name that is no kernel, or one this processor lacks, is refused.
-@Suite("Choosing the bitboard kernel with LIFE_KERNEL")
+/// `LIFE_KERNEL` forces the kernel of the bitboard and the sparse engine; a name that is no kernel, or one
+/// this processor lacks, is refused.
+@Suite("Choosing the kernel with LIFE_KERNEL")
 struct KernelChoiceTests {
   static let torusRun = [
     "run", "r-pentomino", "--generations", "60", "--topology", "torus", "--size", "600x40",
@@ -16,6 +17,18 @@ struct KernelChoiceTests {
     expectSuccess(portable)
     #expect(portable.standardOutput == widest.standardOutput)
     #expect(!portable.standardOutput.isEmpty)
+  }
+
+  @Test("LIFE_KERNEL=portable gives the sparse engine's cells in the plane the widest kernel gives")
+  func portableRunsInThePlane() throws {
+    let planeRun = ["run", "acorn", "--generations", "300", "--engine", "sparse"]
+    let widest = try LifeProcess.run(planeRun, environment: ["LIFE_KERNEL": ""])
+    let portable = try LifeProcess.run(planeRun, environment: ["LIFE_KERNEL": "portable"])
+    expectSuccess(portable)
+    #expect(portable.standardOutput == widest.standardOutput)
+    #expect(!portable.standardOutput.isEmpty)
+    let unknown = try LifeProcess.run(planeRun, environment: ["LIFE_KERNEL": "neon"])
+    #expect(unknown.status == 64, "\(unknown)")
   }
 
   @Test("A name that is no kernel is refused with exit code 64")

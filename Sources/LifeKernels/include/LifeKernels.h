@@ -49,4 +49,38 @@ bool life_kernel_is_supported(LifeKernel kernel);
 /// Grids narrower than the kernel's vector are stepped with the widest kernel that fits them.
 void life_step_rows(LifeKernel kernel, const LifeBitboard *board, size_t firstRow, size_t endRow);
 
+/// A 64 × 64 tile of the sparse engine, one word a row, with the rows around it, for one step.
+typedef struct LifeTile {
+  /// The tile's current generation and the same rows of the tiles to the west and east (dead if none).
+  const uint64_t *centre;
+  const uint64_t *west;
+  const uint64_t *east;
+  /// The last row of the tiles to the north-west, north and north-east.
+  uint64_t north[3];
+  /// The first row of the tiles to the south-west, south and south-east.
+  uint64_t south[3];
+  /// The generation before the current one on entry; the rows worked out are replaced by the next one.
+  uint64_t *next;
+  /// Bit r is set when row r must be worked out; a kernel may work out more rows, to fill its vectors.
+  uint64_t rowsToWorkOut;
+  /// As in `LifeBitboard`.
+  uint16_t birthTotals;
+  uint16_t survivalTotals;
+} LifeTile;
+
+/// Which rows a tile's step changed from two generations before: bit r for row r.
+typedef struct LifeTileChanges {
+  /// Rows with any cell changed.
+  uint64_t rows;
+  /// Rows whose cell in column 0 changed.
+  uint64_t westColumn;
+  /// Rows whose cell in column 63 changed.
+  uint64_t eastColumn;
+} LifeTileChanges;
+
+/// Works out a tile's next generation in the rows it is asked for (and perhaps a few more), with a kernel.
+///
+/// A row not worked out keeps the generation before the current one, and the changes say nothing of it.
+LifeTileChanges life_step_tile(LifeKernel kernel, const LifeTile *tile);
+
 #endif

@@ -8,30 +8,63 @@ extension SparseArena {
     // Each tile is listed once: a stamp of this generation marks the ones already listed.
     generationsWorkedOut += 1
     let stamp = generationsWorkedOut
-    var active: [Int32] = []
-    active.reserveCapacity(changedTiles.count * 2)
-    func list(_ number: Int32) {
-      if self[number].listedAt != stamp {
-        self[number].listedAt = stamp
+    let changed = changedTiles
+    // Pointers, as this runs for every changed tile and its neighbours each generation.
+    var (active, missing) = withStepAccess { access in
+      let (tiles, listedAt) = (access.tiles, access.listedAt)
+      // The changed tiles are listed once each already; stamping them all first means that where most
+      // tiles change, asking whether a neighbour is listed nearly always has the same answer.
+      var active = changed
+      for number in changed { listedAt[Int(number)] = stamp }
+      var missing: [SparseTile.Key] = []
+      for number in changed {
+        // Most neighbours are listed already where most tiles change: look at those that are not.
+        let neighbours = tiles[Int(number)].neighbours
+        var listed: UInt8 = 0
+        for direction in 0..<8 {
+          listed |= (listedAt[Int(neighbours[direction])] == stamp ? 1 : 0) << UInt8(direction)
+        }
+        var edges = tiles[Int(number)].changes.edges & ~listed
+        while edges != 0 {
+          let direction = edges.trailingZeroBitCount
+          let neighbour = tiles[Int(number)].neighbours[direction]
+          if neighbour == Self.none {
+            missing.append(tiles[Int(number)].key.moved(towards: direction))
+          } else {
+            Self.list(neighbour, stamp: stamp, in: listedAt, onto: &active)
+          }
+          edges &= edges - 1
+        }
+      }
+      return (active, missing)
+    }
+    // Made only now, as making a tile may move the arrays; two changed tiles may ask for the same one.
+    for key in missing {
+      let number = tile(at: key)
+      if listedAt[Int(number)] != stamp {
+        listedAt[Int(number)] = stamp
         active.append(number)
       }
     }
-    for number in changedTiles {
-      list(number)
-      let changed = self[number]
-      for direction in 0..<8 where changed.changes.edge(facing: direction) {
-        let neighbour = changed.neighbours[direction]
-        list(neighbour != Self.none ? neighbour : tile(at: changed.key.moved(towards: direction)))
+    return withStepAccess { access in
+      // Read before any tile is worked out, as working a tile out replaces its changes.
+      var rows = 0
+      for number in active {
+        let rowsOfTile = Self.rowsToWorkOut(number, in: UnsafeBufferPointer(access.tiles))
+        access.tiles[Int(number)].rowsToWorkOut = rowsOfTile
+        rows += rowsOfTile.nonzeroBitCount
       }
+      return (active, rows)
     }
-    // Read before any tile is worked out, as working a tile out replaces its changes.
-    var rows = 0
-    for number in active {
-      let rowsOfTile = rowsToWorkOut(number)
-      self[number].rowsToWorkOut = rowsOfTile
-      rows += rowsOfTile.nonzeroBitCount
-    }
-    return (active, rows)
+  }
+
+  /// Lists a tile to work out, unless it is listed already: its stamp says so.
+  private static func list(
+    _ number: Int32, stamp: Int, in listedAt: UnsafeMutableBufferPointer<Int>, onto active: inout [Int32]
+  ) {
+    guard listedAt[Int(number)] != stamp else { return }
+    listedAt[Int(number)] = stamp
+    active.append(number)
   }
 
   /// Makes the worked-out generation current, notes which tiles changed, and drops the dead quiet ones.
@@ -94,9 +127,9 @@ extension SparseArena {
   /// The rows of a tile to work out in the next step: those next to a row or an edge cell around that changed.
   ///
   /// A row's next generation depends on the rows above and below it, and on the cells beyond each end.
-  func rowsToWorkOut(_ number: Int32) -> UInt64 {
+  static func rowsToWorkOut(_ number: Int32, in tiles: UnsafeBufferPointer<SparseTile>) -> UInt64 {
     let around = tiles[Int(number)].neighbours
-    let changes = { (direction: Int) in self.tiles[Int(around[direction])].changes }
+    let changes = { (direction: Int) in tiles[Int(around[direction])].changes }
     let middle = tiles[Int(number)].changes.rows | changes(3).eastColumn | changes(4).westColumn
     var rows = middle | middle << 1 | middle >> 1
     // The last row of the tiles to the north touches row 0; the first row of those to the south, row 63.

@@ -2,14 +2,17 @@ extension SparseArena {
   /// What is wrong with the arena's bookkeeping, in words; empty when every invariant holds.
   ///
   /// The tile numbers are the arena's own pointers, so these checks are what keeps them honest:
-  /// every tile in use is found under its key, its links name the tiles the keys say are around it
-  /// (both ways), no live cell is left in tile ``none`` or in a removed tile, and the tiles listed as
-  /// changed are exactly those whose changes are not empty.
+  /// every tile has its rows and its stamp, every tile in use is found under its key, its links name the
+  /// tiles the keys say are around it (both ways), no live cell is left in tile ``none`` or in a removed
+  /// tile, and the tiles listed as changed are exactly those whose changes are not empty.
   func invariantViolations() -> [String] {
     var problems: [String] = []
     if !isDead(Self.none) { problems.append("tile none has live cells") }
     if tiles[Int(Self.none)].neighbours != SIMD8(repeating: Self.none) {
       problems.append("tile none has links")
+    }
+    if listedAt.count != tiles.count || rows.count != tiles.count * Self.wordsPerTile {
+      problems.append("\(tiles.count) tiles but \(listedAt.count) stamps and \(rows.count) rows")
     }
     if numbers.count + freeNumbers.count + 1 != tiles.count {
       problems.append("\(numbers.count) tiles in use and \(freeNumbers.count) free, of \(tiles.count - 1)")

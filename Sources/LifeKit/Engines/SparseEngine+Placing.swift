@@ -24,6 +24,10 @@ extension SparseEngine {
     // How far a word's first bit is into its tile: the word's bits from there on land in that tile, and
     // the rest in the tile to its right.
     let shift = UInt64(bitmap.origin.column & 63)
+    // The tiles the box touches, and the ring around them where its life spreads first.
+    let tileRows = ((bitmap.origin.row + bitmap.height - 1) >> 6) - (bitmap.origin.row >> 6) + 1
+    let tileColumns = ((bitmap.origin.column + bitmap.width - 1) >> 6) - (bitmap.origin.column >> 6) + 1
+    arena.reserveCapacity(tiles: max(0, tileRows + 2) * max(0, tileColumns + 2))
     var bandStart = 0
     while bandStart < bitmap.height {
       let tileRow = (bitmap.origin.row + bandStart) >> 6

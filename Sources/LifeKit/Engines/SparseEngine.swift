@@ -5,16 +5,28 @@ import GameOfLife
 /// A row of a tile is worked out again only when it, a row next to it or a cell beyond its ends differs
 /// from two generations before; otherwise it comes out as it did then, and it is already there. So still
 /// lifes, blinkers and empty space cost nothing. Inside a tile, 64 cells are stepped at once as in the
-/// ``BitboardEngine``. Tiles appear where a change reaches an edge and go when they are dead and quiet.
+/// ``BitboardEngine``, with the same C kernels (``BitboardKernel``): the widest works out several rows at
+/// once. Tiles appear where a change reaches an edge and go when they are dead and quiet.
 public final class SparseEngine: LifeEngine {
   var arena = SparseArena()
   let rule: LifeLikeRule
+  /// The kernel that works out each tile's rows.
+  public let kernel: BitboardKernel
   public private(set) var generation = 0
+  /// From this many rows to work out on, a generation is shared between the cores (tests lower it).
+  var rowsWorthSharing = SparseEngine.defaultRowsWorthSharing
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
-  /// - Throws: ``EngineError`` for a bounded or torus grid, or for a rule with B0.
-  public init(pattern: Pattern, setup: EngineSetup) throws {
+  /// - Parameter kernel: the kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
+  ///   gives: `LIFE_KERNEL`'s, or the widest this processor runs.
+  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a kernel this
+  ///   processor cannot run.
+  public init(pattern: Pattern, setup: EngineSetup, kernel: BitboardKernel? = nil) throws {
+    if let kernel, !kernel.isSupported {
+      throw EngineError("this processor cannot run the \(kernel.rawValue) kernel")
+    }
+    self.kernel = try kernel ?? BitboardKernel.chosen()
     guard setup.universe == .plane else {
       throw EngineError("the sparse engine runs only on the plane, not on a bounded or torus grid")
     }
@@ -41,11 +53,7 @@ public final class SparseEngine: LifeEngine {
 
   public func step(generations: Int) {
     guard generations > 0 else { return }
-    if rule == .conway {
-      step(generations: generations, applying: ConwayBitSlicedRule())
-    } else {
-      step(generations: generations, applying: AnyBitSlicedRule(rule))
-    }
+    stepTiles(generations: generations)
     generation += generations
   }
 

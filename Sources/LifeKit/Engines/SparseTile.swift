@@ -10,8 +10,6 @@ struct SparseTile {
   var changes = Changes()
   /// Bit `r` is set when row `r` must be worked out this step: its 3 × 3 blocks changed in two generations.
   var rowsToWorkOut: UInt64 = 0
-  /// The last step this tile was listed for working out, so it is listed once.
-  var listedAt = -1
 
   struct Key: Hashable, Sendable {
     var row: Int
@@ -41,18 +39,13 @@ struct SparseTile {
       eastColumn |= other.eastColumn
     }
 
-    /// Whether the edge or corner facing a direction changed, so the neighbour there must be worked out.
-    func edge(facing direction: Int) -> Bool {
-      switch direction {
-      case 0: westColumn & 1 != 0
-      case 1: rows & 1 != 0
-      case 2: eastColumn & 1 != 0
-      case 3: westColumn != 0
-      case 4: eastColumn != 0
-      case 5: westColumn >> 63 != 0
-      case 6: rows >> 63 != 0
-      default: eastColumn >> 63 != 0
-      }
+    /// Bit `d` is set when the edge or corner facing direction `d` changed: the neighbour there must be
+    /// worked out.
+    var edges: UInt8 {
+      let corners = (westColumn & 1) | (rows & 1) << 1 | (eastColumn & 1) << 2
+      let sides = (westColumn != 0 ? 1 : 0) << 3 | (eastColumn != 0 ? 1 : 0) << 4 as UInt64
+      let southern = (westColumn >> 63) << 5 | (rows >> 63) << 6 | (eastColumn >> 63) << 7
+      return UInt8(truncatingIfNeeded: corners | sides | southern)
     }
   }
 

@@ -42,7 +42,7 @@ enum HelpCommand: Command {
       within --max-memory (default 2048 MB) by collecting garbage. A pattern file may hold at most
       \(Pattern.maximumLiveCells) live cells.
 
-      Kernels: the bitboard engine steps with the widest vectors the processor has: \(BitboardKernel.widestSupported.rawValue) here.
+      Kernels: the bitboard and sparse engines step with the widest vectors the processor has: \(BitboardKernel.widestSupported.rawValue) here.
       LIFE_KERNEL=portable, avx2 or avx512 forces one; a kernel the processor lacks is refused.
 
       Saved patterns: the player saves and loads named patterns as .rle files in the folder
