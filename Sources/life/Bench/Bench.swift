@@ -8,12 +8,13 @@ enum Bench {
 
     Times every engine on generated and built-in workloads (and on Golly's own patterns when Golly is
     installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
-    second and peak memory, with bgolly's figures for the same RLE file beside them. It names the
-    bitboard's kernel (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each
-    kernel's loop on one core in cache, and each bitboard workload's rate per core against the widest.
+    second and peak memory, with bgolly's figures for the same RLE file beside them. Each program runs
+    each workload three times, and its fastest run is the one shown. It names the bitboard's kernel
+    (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each kernel's loop on
+    one core in cache, and each bitboard workload's rate per core against the widest.
 
-      --quick            run each workload for a tenth of its generations (a smoke test; the goals
-                         are set for the full runs, so none is judged)
+      --quick            run each workload once, for a tenth of its generations (a smoke test; the
+                         goals are set for the full runs, so none is judged)
       --only NAME,...    run only these workloads: \(names.joined(separator: ", "))
                          (reading: a 2048² soup file read as RLE and as plaintext, in this process)
       --without-golly    do not run bgolly even when it is installed
@@ -63,6 +64,9 @@ struct BenchOptions {
   var isQuick = false
   var usesGolly = true
   var only: Set<String>?
+
+  /// How many times each program runs each workload; its fastest run is the one reported.
+  var runs: Int { isQuick ? 1 : 3 }
 
   /// Whether a workload, or the reading measurement, is to run.
   func includes(_ name: String) -> Bool { only?.contains(name) ?? true }

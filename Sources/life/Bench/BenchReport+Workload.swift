@@ -14,15 +14,15 @@ extension BenchReport {
     }
     let generations = options.isQuick ? max(1, workload.generations / 10) : workload.generations
     let gollyRun = try golly.map { golly in
-      let measurement = try BenchMeasurement.run(
-        golly, ["-m", String(generations), "-a", workload.gollyAlgorithm, file.path])
+      let measurement = try BenchMeasurement.fastest(
+        of: options.runs, golly, ["-m", String(generations), "-a", workload.gollyAlgorithm, file.path])
       return (measurement: measurement, population: Self.gollyPopulation(measurement.output))
     }
     var disagreements = 0
     var rates: [SteppingRate] = []
     for engine in workload.engines {
-      let measurement = try BenchMeasurement.run(
-        Self.lifeExecutable,
+      let measurement = try BenchMeasurement.fastest(
+        of: options.runs, Self.lifeExecutable,
         ["bench", BenchMeasurement.childFlag, file.path, String(generations), engine.rawValue])
       guard measurement.exitStatus == 0, let child = ChildReport(measurement.output) else {
         BenchTable.printRow([workload.name, engine.rawValue, "failed: \(measurement.output.prefix(60))"])

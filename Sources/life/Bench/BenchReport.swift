@@ -25,7 +25,9 @@ struct BenchReport {
       print(
         "bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
     }
-    print("life bench: each run is a whole process reading the same RLE file; \(Self.coreCount) cores.")
+    print(
+      "life bench: each run is a whole process reading the same RLE file, the fastest of \(options.runs)"
+        + " for each program; \(Self.coreCount) cores.")
     print(
       "The bitboard steps with the \(kernel.rawValue) kernel (the widest this processor runs is"
         + " \(BitboardKernel.widestSupported.rawValue); \(BitboardKernel.environmentVariable) chooses).")
