@@ -10,8 +10,9 @@ enum Bench {
     installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
     second and peak memory, with bgolly's figures for the same RLE file beside them. Each program runs
     each workload three times, and its fastest run is the one shown. It names the bitboard's kernel
-    (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each kernel's loop on
-    one core in cache, and each bitboard workload's rate per core against the widest.
+    (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each kernel's loop in
+    cache on one core, and the widest on every core at once; each bitboard workload's stepping is set
+    against the limit for as many cores as it used.
 
       --quick            run each workload once, for a tenth of its generations (a smoke test; the
                          goals are set for the full runs, so none is judged)

@@ -61,30 +61,29 @@ extension BenchReport {
     return (disagreements, rates)
   }
 
-  /// Prints the real limit, each kernel's rate on one core in cache, and each bitboard workload against it.
+  /// Prints the real limit, each kernel's rate on one core in cache and the widest on every core at once,
+  /// and each bitboard workload against the limit for the cores it used.
   func printMachineLimit(against rates: [SteppingRate]) {
-    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000)
+    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000, cores: Self.coreCount)
     print(
       "The real limit: each kernel's loop on a \(KernelLimit.width) × \(KernelLimit.height) torus held in"
-        + " cache, one core, best of 5 runs:")
+        + " cache, best of 5 runs:")
     print(
-      "  "
+      "  one core: "
         + limit.rates.map { "\($0.kernel.rawValue) \(BenchTable.rate($0.perCore))" }.joined(separator: ", ")
-        + " cell updates/s per core; \(BenchTable.rate(limit.perCore * Double(Self.coreCount))) on"
-        + " \(Self.coreCount) cores.")
+        + " cell updates/s; \(limit.rates.last?.kernel.rawValue ?? "-") on \(Self.coreCount) cores at once,"
+        + " each running its own loop: \(BenchTable.rate(limit.allCores)).")
     for rate in rates {
       let cores = rate.cells >= BitboardEngine.defaultCellsWorthSharing ? Self.coreCount : 1
-      let perCoreRate = rate.stepping / Double(cores)
-      let share = perCoreRate / limit.perCore
+      let share = rate.stepping / limit.limit(cores: cores)
       let goal = BenchGoal.steppingShare(for: rate.workload).map { goal in
         options.isQuick
           ? "" : String(format: " (goal ≥ %.0f%%: %@)", 100 * goal, share >= goal ? "met" : "MISSED")
       }
       print(
         "  \(rate.workload): \(BenchTable.rate(rate.wholeProcess)) whole process; while stepping"
-          + " \(BenchTable.rate(rate.stepping)) on \(cores) core\(cores == 1 ? "" : "s"),"
-          + " \(BenchTable.rate(perCoreRate)) per core"
-          + String(format: " = %.0f%% of the limit", 100 * share)
+          + " \(BenchTable.rate(rate.stepping)) on \(cores) core\(cores == 1 ? "" : "s")"
+          + String(format: " = %.0f%% of the limit on as many cores", 100 * share)
           + (goal ?? ""))
     }
   }
