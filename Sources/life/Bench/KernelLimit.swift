@@ -47,7 +47,6 @@ struct KernelLimit {
     init(count: Int) { rates = .allocate(capacity: count) }
   }
 
-
   /// The most the widest kernel can do on this many cores.
   func limit(cores: Int) -> Double { cores == 1 ? perCore : allCores }
 
