@@ -19,8 +19,12 @@ struct BenchCommandTests {
     for kernel in BitboardKernel.allCases where kernel.isSupported {
       #expect(result.standardOutput.contains(" \(kernel.rawValue) "), "\(kernel) missing: \(result)")
     }
-    #expect(result.standardOutput.contains("per core = "), "\(result)")
-    #expect(result.standardOutput.contains("% of the limit"), "\(result)")
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    #expect(result.standardOutput.contains("\(widest) on \(cores) cores at once"), "\(result)")
+    #expect(result.standardOutput.contains("on 1 core = "), "\(result)")
+    #expect(result.standardOutput.contains("% of the limit on as many cores"), "\(result)")
+    #expect(
+      result.standardOutput.contains("reading the same RLE file, one run for each program;"), "\(result)")
   }
 
   @Test("A kernel that is no kernel stops it before any run, with exit code 64")

@@ -25,9 +25,10 @@ struct BenchReport {
       print(
         "bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
     }
+    let runs = options.runs == 1 ? "one run" : "the fastest of \(options.runs) runs"
     print(
-      "life bench: each run is a whole process reading the same RLE file, the fastest of \(options.runs)"
-        + " for each program; \(Self.coreCount) cores.")
+      "life bench: each run is a whole process reading the same RLE file, \(runs) for each program;"
+        + " \(Self.coreCount) cores.")
     print(
       "The bitboard steps with the \(kernel.rawValue) kernel (the widest this processor runs is"
         + " \(BitboardKernel.widestSupported.rawValue); \(BitboardKernel.environmentVariable) chooses).")
