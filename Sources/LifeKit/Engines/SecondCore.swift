@@ -4,9 +4,10 @@ internal import LifeKernels
 /// A thread on the second core that does part of each generation's work while the engine's own thread does
 /// the rest.
 ///
-/// The two meet twice a generation by spinning on two counters, which takes about a microsecond; waking a
+/// The two meet twice a generation by spinning on two counters, which takes a few microseconds; waking a
 /// sleeping thread takes tens, and a thousand generations of meetings then cost more than sharing saves.
-/// So the thread lives only for one ``SparseEngine/step(generations:)`` call, and spins only while it runs.
+/// So the thread lives only while a ``SparseEngine/step(generations:)`` call has generations to share, and
+/// spins only then.
 final class SecondCore: @unchecked Sendable {
   /// `[posted, done]`: the number of the last job handed over, and of the last one finished.
   private let counters = UnsafeMutablePointer<Int>.allocate(capacity: 2)
