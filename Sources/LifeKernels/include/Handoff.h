@@ -1,6 +1,6 @@
 // Two threads meeting without the scheduler: one publishes a number, the other waits until it sees it.
 //
-// Swift's own atomics need macOS 15, so the few operations the sparse engine's second core needs are
+// Swift's own atomics need macOS 15, so the few operations the engines' other cores need are
 // written here with the compiler's builtins, which every clang has.
 
 #ifndef LIFE_HANDOFF_H

@@ -3,9 +3,10 @@ internal import LifeKernels
 /// A band of rows that one core steps several generations on its own, between two meetings of the cores.
 ///
 /// The band copies its rows, and `halo` rows above and below them, into buffers of its own. Each generation
-/// the rows at the buffer's ends go wrong, their neighbours beyond being missing, one row deeper each time;
-/// after up to `halo` generations the band's own rows are still right, and go back into the grid. On a
-/// bounded grid the buffer stops at the grid's edge, beyond which every cell is dead anyway.
+/// the rows at the buffer's ends go wrong, their neighbours beyond being missing, one row deeper each time,
+/// so those rows are not stepped at all; after up to `halo` generations the band's own rows are still right,
+/// and go back into the grid. On a bounded grid the buffer stops at the grid's edge, beyond which every
+/// cell is dead anyway.
 final class BitboardBand: @unchecked Sendable {
   /// The grid's rows this band writes.
   let rows: Range<Int>
@@ -48,10 +49,17 @@ final class BitboardBand: @unchecked Sendable {
     var board = grid
     board.height = bufferRows.count
     board.wrapsRows = false
-    for _ in 0..<round.generations {
+    // An end cut short of the grid's edge loses a row each generation; the rows still stepped read only
+    // rows stepped the generation before.
+    let (cutAbove, cutBelow) = (
+      grid.wrapsRows || bufferRows.lowerBound > 0, grid.wrapsRows || bufferRows.upperBound < height
+    )
+    for generation in 0..<round.generations {
       board.current = UnsafePointer(current)
       board.next = next
-      life_step_rows(kernel, &board, 0, bufferRows.count)
+      let first = cutAbove ? generation + 1 : 0
+      let end = cutBelow ? bufferRows.count - generation - 1 : bufferRows.count
+      life_step_rows(kernel, &board, first, end)
       swap(&current, &next)
     }
     let firstRow = rows.lowerBound - bufferRows.lowerBound

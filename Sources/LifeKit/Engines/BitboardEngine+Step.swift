@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 internal import LifeKernels
 
@@ -12,8 +11,8 @@ extension BitboardEngine {
   /// How many generations each core steps on its own between two meetings of the cores.
   ///
   /// Meeting every generation cost more than a generation of a 2048 × 2048 grid takes on one core. Each
-  /// band steps this many extra rows above and below itself instead (a 1024-row band: 6 % more rows);
-  /// 16, 24 and 64 measured slower than 32.
+  /// band steps up to this many extra rows above and below itself instead, one fewer each generation
+  /// (a 1024-row band: 3 % more rows); 16, 24 and 64 measured slower than 32.
   static let generationsBetweenMeetings = 32
 
   /// Steps every generation with the kernel, on one core, or in bands shared between the cores on large grids.
@@ -39,11 +38,11 @@ extension BitboardEngine {
       BitboardBand(rows: (height * band / count)..<(height * (band + 1) / count), halo: halo, of: shape)
     }
     var remaining = generations
+    let otherCores = OtherCores(count: bands.count - 1)
+    defer { otherCores.stop() }
     while remaining > 0 {
       let round = BitboardRound(source: cells, destination: nextCells, generations: min(remaining, halo))
-      DispatchQueue.concurrentPerform(iterations: bands.count) { band in
-        bands[band].step(round, kernel: kernel)
-      }
+      otherCores.share(bands.map { band in { band.step(round, kernel: kernel) } })
       swap(&cells, &nextCells)
       remaining -= round.generations
     }

@@ -3,7 +3,7 @@ import Foundation
 extension SparseEngine {
   /// From this many rows to work out in one generation on, the work is shared between the cores.
   ///
-  /// The cores meet twice a generation (``SecondCore``), and sharing pays only for big generations.
+  /// The cores meet twice a generation (``OtherCores``), and sharing pays only for big generations.
   /// Measured on two cores: the 2048 × 2048 soup (about 68 000 rows a generation) ran 1000 generations
   /// in 0.15–0.17 s on one core and 0.12–0.13 s shared; the glider gun's stream (up to 19 400 rows)
   /// 100 000 generations in 3.0 s on one core and 3.3 s shared from 16 384 rows.
@@ -13,7 +13,7 @@ extension SparseEngine {
     let kernel = kernel.cKernel
     let (births, survivals) = (rule.birthMask, rule.survivalMask << 1)
     let sharedFrom = ProcessInfo.processInfo.activeProcessorCount > 1 ? rowsWorthSharing : .max
-    var secondCore: SecondCore?
+    var secondCore: OtherCores?
     defer { secondCore?.stop() }
     var splitRow: Int?
     for _ in 0..<generations {
@@ -45,8 +45,8 @@ extension SparseEngine {
             }
           }
           splitRow = split + (mine.count < theirs.count ? 1 : mine.count > theirs.count ? -1 : 0)
-          if secondCore == nil { secondCore = SecondCore() }
-          secondCore?.share({ workOut(mine[...]) }, { workOut(theirs[...]) })
+          if secondCore == nil { secondCore = OtherCores(count: 1) }
+          secondCore?.share([{ workOut(mine[...]) }, { workOut(theirs[...]) }])
         }
       }
       arena.commit(active)

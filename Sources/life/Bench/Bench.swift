@@ -9,7 +9,8 @@ enum Bench {
     Times every engine on generated and built-in workloads (and on Golly's own patterns when Golly is
     installed), each as a separate `life` process, and prints engine × workload → time, cell updates per
     second and peak memory, with bgolly's figures for the same RLE file beside them. Each program runs
-    each workload three times, and its fastest run is the one shown. It names the bitboard's kernel
+    each workload at least three times, and again while its runs have taken under 3 s (at most 20
+    times); its fastest run is the one shown. It names the bitboard's kernel
     (LIFE_KERNEL=portable|avx2|avx512 forces one) and ends with the real limit: each kernel's loop in
     cache on one core, and the widest on every core at once; each bitboard workload's stepping is set
     against the limit for as many cores as it used.
@@ -67,8 +68,34 @@ struct BenchOptions {
   var only: Set<String>?
 
   /// How many times each program runs each workload; its fastest run is the one reported.
-  var runs: Int { isQuick ? 1 : 3 }
+  var runs: BenchRuns { isQuick ? .once : .standard }
 
   /// Whether a workload, or the reading measurement, is to run.
   func includes(_ name: String) -> Bool { only?.contains(name) ?? true }
+}
+
+/// How many times a program runs a workload.
+///
+/// At least `least` times, then again while its runs have taken less than `seconds` in all, up to `most`
+/// times. So a workload of a tenth of a second is seen over a few seconds of a shared machine, not in one
+/// moment that may be a slow one.
+struct BenchRuns: Equatable {
+  var least: Int
+  var seconds: Double
+  var most: Int
+
+  static let once = BenchRuns(least: 1, seconds: 0, most: 1)
+  static let standard = BenchRuns(least: 3, seconds: 3, most: 20)
+
+  func wantsAnother(after runs: Int, seconds elapsed: Double) -> Bool {
+    runs < least || (runs < most && elapsed < seconds)
+  }
+
+  /// How the header describes them.
+  var summary: String {
+    self == .once
+      ? "one run"
+      : "the fastest of at least \(least) runs, more while its runs have taken under \(Int(seconds)) s"
+        + " (at most \(most))"
+  }
 }

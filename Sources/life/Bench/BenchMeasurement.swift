@@ -18,15 +18,19 @@ struct BenchMeasurement {
   /// The hidden first argument that makes `life bench` run one workload in this process and report on it.
   static let childFlag = "--measure"
 
-  /// The fastest of a number of runs of the same command, or the first that fails.
+  /// The fastest of several runs of the same command, or the first that fails.
   ///
-  /// Single runs of the same process vary by up to 1.5× on a shared machine; every program measured gets
-  /// the same number of runs, so the comparison stays fair.
-  static func fastest(of runs: Int, _ program: String, _ arguments: [String]) throws -> BenchMeasurement {
+  /// Single runs of the same process vary by up to 1.5× on a shared machine, and a slow spell can last a
+  /// second or two; every program measured runs by the same rule, so the comparison stays fair.
+  static func fastest(_ runs: BenchRuns, _ program: String, _ arguments: [String]) throws -> BenchMeasurement
+  {
+    let start = DispatchTime.now()
     var fastest = try run(program, arguments)
-    for _ in 1..<max(1, runs) where fastest.exitStatus == 0 {
+    var count = 1
+    while fastest.exitStatus == 0, runs.wantsAnother(after: count, seconds: start.secondsSince) {
       let next = try run(program, arguments)
       if next.exitStatus != 0 || next.seconds < fastest.seconds { fastest = next }
+      count += 1
     }
     return fastest
   }
@@ -63,7 +67,7 @@ struct BenchMeasurement {
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let seconds = start.secondsSince
     let watched = watch.stop()
     return BenchMeasurement(
       seconds: seconds, peakBytes: watched > 0 ? watched : Int(usage.ru_maxrss) * maximumResidentSetUnit,
@@ -96,7 +100,7 @@ struct BenchMeasurement {
     let start = DispatchTime.now()
     engine.step(generations: generations)
     let population = engine.population
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let seconds = start.secondsSince
     print("population \(population) stepping \(seconds) peak \(peakResidentBytes())")
     return ExitCode.success
   }

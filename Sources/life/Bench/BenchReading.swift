@@ -50,7 +50,7 @@ enum BenchReading {
     for _ in 0..<5 {
       let start = DispatchTime.now()
       let pattern = try PatternInput.load(path, command: "bench")
-      best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+      best = min(best, start.secondsSince)
       population = pattern.population
     }
     return (best, population)

@@ -15,14 +15,14 @@ extension BenchReport {
     let generations = options.isQuick ? max(1, workload.generations / 10) : workload.generations
     let gollyRun = try golly.map { golly in
       let measurement = try BenchMeasurement.fastest(
-        of: options.runs, golly, ["-m", String(generations), "-a", workload.gollyAlgorithm, file.path])
+        options.runs, golly, ["-m", String(generations), "-a", workload.gollyAlgorithm, file.path])
       return (measurement: measurement, population: Self.gollyPopulation(measurement.output))
     }
     var disagreements = 0
     var rates: [SteppingRate] = []
     for engine in workload.engines {
       let measurement = try BenchMeasurement.fastest(
-        of: options.runs, Self.lifeExecutable,
+        options.runs, Self.lifeExecutable,
         ["bench", BenchMeasurement.childFlag, file.path, String(generations), engine.rawValue])
       guard measurement.exitStatus == 0, let child = ChildReport(measurement.output) else {
         BenchTable.printRow([workload.name, engine.rawValue, "failed: \(measurement.output.prefix(60))"])
@@ -64,10 +64,12 @@ extension BenchReport {
   /// Prints the real limit, each kernel's rate on one core in cache and the widest on every core at once,
   /// and each bitboard workload against the limit for the cores it used.
   func printMachineLimit(against rates: [SteppingRate]) {
-    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000, cores: Self.coreCount)
+    let runs = options.isQuick ? KernelLimit.quickRuns : KernelLimit.standardRuns
+    let limit = KernelLimit(generations: options.isQuick ? 400 : 4000, cores: Self.coreCount, runs: runs)
     print(
       "The real limit: each kernel's loop on a \(KernelLimit.width) × \(KernelLimit.height) torus held in"
-        + " cache, best of 5 runs:")
+        + " cache, the best of \(runs.seconds > 0 ? "its runs in \(Int(runs.seconds)) s" : "\(runs.least) runs"):"
+    )
     print(
       "  one core: "
         + limit.rates.map { "\($0.kernel.rawValue) \(BenchTable.rate($0.perCore))" }.joined(separator: ", ")

@@ -25,7 +25,7 @@ struct BenchReport {
       print(
         "bgolly not found: install Golly (apt-get install golly, or brew install golly) to compare with it.")
     }
-    let runs = options.runs == 1 ? "one run" : "the fastest of \(options.runs) runs"
+    let runs = options.runs.summary
     print(
       "life bench: each run is a whole process reading the same RLE file, \(runs) for each program;"
         + " \(Self.coreCount) cores.")

@@ -21,24 +21,39 @@ struct KernelLimit {
   /// rows are long enough (4 strips of 8 words) and its columns tall enough that the loop is what counts.
   static let (width, height) = (2048, 48)
 
-  /// Times each kernel, best of 5 runs: other programs on the machine can only slow a run down.
-  init(generations: Int, cores: Int) {
+  /// Times each kernel, the best of its runs: other programs on the machine can only slow a run down.
+  init(generations: Int, cores: Int, runs: BenchRuns) {
     rates = BitboardKernel.allCases.filter(\.isSupported).map { kernel in
-      (kernel, Self.bestRate(of: kernel, generations: generations))
+      (kernel, Self.best(runs) { Self.rate(of: kernel, generations: generations) })
     }
     let widest = rates.last?.kernel ?? .portable
     let perCoreTogether = CoreRates(count: cores)
     defer { perCoreTogether.rates.deallocate() }
-    var (together, fastestCore) = (0.0, rates.last?.perCore ?? 0)
-    for _ in 0..<5 {
+    var fastestCore = rates.last?.perCore ?? 0
+    allCores = Self.best(runs) {
       DispatchQueue.concurrentPerform(iterations: cores) { core in
         perCoreTogether.rates[core] = Self.rate(of: widest, generations: generations)
       }
-      together = max(together, perCoreTogether.rates.reduce(0, +))
       fastestCore = max(fastestCore, perCoreTogether.rates.max() ?? 0)
+      return perCoreTogether.rates.reduce(0, +)
     }
-    allCores = together
     perCore = fastestCore
+  }
+
+  /// How often the limit is timed: a run takes a few milliseconds, so many runs over a second or so see
+  /// past a slow spell of the machine.
+  static let standardRuns = BenchRuns(least: 5, seconds: 1, most: 2000)
+  static let quickRuns = BenchRuns(least: 5, seconds: 0, most: 5)
+
+  /// The highest rate of the runs.
+  private static func best(_ runs: BenchRuns, _ rate: () -> Double) -> Double {
+    let start = DispatchTime.now()
+    var (best, count) = (rate(), 1)
+    while runs.wantsAnother(after: count, seconds: start.secondsSince) {
+      best = max(best, rate())
+      count += 1
+    }
+    return best
   }
 
   /// One rate for each core, each written by its own core only.
@@ -50,10 +65,6 @@ struct KernelLimit {
   /// The most the widest kernel can do on this many cores.
   func limit(cores: Int) -> Double { cores == 1 ? perCore : allCores }
 
-  private static func bestRate(of kernel: BitboardKernel, generations: Int) -> Double {
-    (0..<5).map { _ in rate(of: kernel, generations: generations) }.max() ?? .nan
-  }
-
   /// One run of a kernel's loop on this thread, in cell updates per second.
   private static func rate(of kernel: BitboardKernel, generations: Int) -> Double {
     let cells = (0..<width * height / 2).map { (index: Int) -> Position in
@@ -64,7 +75,7 @@ struct KernelLimit {
     else { return .nan }
     let start = DispatchTime.now()
     engine.step(generations: generations)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let seconds = start.secondsSince
     return Double(width * height * generations) / seconds
   }
 }
