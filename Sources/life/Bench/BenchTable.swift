@@ -6,7 +6,8 @@ enum BenchTable {
     "workload", "engine", "generations", "time", "cell updates/s", "peak", "population",
     "bgolly", "bgolly peak", "vs bgolly", "goal",
   ]
-  static let widths = [11, 9, 11, 8, 14, 9, 14, 9, 11, 13, 30]
+  // Wide enough for the longest workload name (cordership-gun) and population (cambrian's, 18 digits).
+  static let widths = [14, 9, 11, 8, 14, 9, 18, 9, 11, 13, 30]
 
   static func printHeader() {
     printRow(header)
