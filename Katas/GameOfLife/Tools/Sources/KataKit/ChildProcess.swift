@@ -67,10 +67,14 @@ public enum ChildProcess {
   }
 
   /// Stops a process, its group and every process below it, until none of them is left.
+  ///
+  /// A killed process ends only when it is next scheduled, which on a busy machine can take a while, so
+  /// this keeps at it for up to ten seconds; a process that has ended but is not yet reaped counts as gone.
   public static func stopTree(of pid: Int32) {
-    for _ in 0..<20 {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
       let tree = [pid] + descendants(of: pid)
-      let alive = tree.filter { kill($0, 0) == 0 }
+      let alive = tree.filter(isRunning)
       if alive.isEmpty { return }
       for member in alive {
         kill(member, SIGSTOP)  // frozen first, so none of them starts another while the rest are stopped
@@ -81,6 +85,15 @@ public enum ChildProcess {
       }
       usleep(20_000)
     }
+  }
+
+  /// Whether a process exists and has not yet ended (a zombie has ended: only its parent's wait is left).
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
   }
 
   /// Every process below `pid`, read from the process table.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The code in the steps' handouts: every ```swift block is a test a learner may type in, so it must
-/// compile against the practice template.
+/// The code in the steps' handouts: every ```swift block is a test a learner may type in, in Swift Testing
+/// or XCTest, so it must compile against the practice template.
 struct Handouts {
   let steps: Steps
 
@@ -13,7 +13,7 @@ struct Handouts {
       let blocks = Self.swiftBlocks(in: text)
       guard !blocks.isEmpty else { continue }
       files["Step\(twoDigits(step.number))Handout.swift"] =
-        "import GameOfLife\nimport GameOfLifeTestSupport\nimport Testing\n\n"
+        "import GameOfLife\nimport GameOfLifeTestSupport\nimport Testing\nimport XCTest\n\n"
         + blocks.joined(separator: "\n\n") + "\n"
     }
     return files

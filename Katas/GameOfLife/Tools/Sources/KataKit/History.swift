@@ -2,7 +2,9 @@ import Foundation
 
 /// A practice package's history, `Practice/NAME/History`: one JSON file per entry.
 ///
-/// The entries are `0001.json`, `0002.json`, …, each with a snapshot of the code. The history lives inside
+/// The entries are `0000.json` (the start, as `make kata` made the package), `0001.json`, `0002.json`,
+/// …, each with a snapshot of the code, so a learner's first run is run 1. A history begun before the
+/// start took 0 starts at `0001.json`, and reads as it always did. The history lives inside
 /// the package, so `make kata FORCE=1` keeps it with the package it belongs to. An entry is written whole
 /// beside its place and then renamed, under a lock, so two commands at once never take the same number.
 /// A damaged or hand-edited entry is reported and passed over.
@@ -75,16 +77,19 @@ public struct History: Sendable {
 
   /// Adds an entry.
   ///
-  /// `make` is given the entry's number and the code as the last entry left it.
+  /// `make` is given the entry's number and the code as the last entry left it. The start of a history
+  /// is entry 0; any other entry follows the last, and an entry in a history without a start is 1.
   @discardableResult
-  public func append(_ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord) throws -> RunRecord {
+  public func append(
+    starting: Bool = false, _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
+  ) throws -> RunRecord {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let lock = try FileLock(
       at: folder.appendingPathComponent(".lock").path,
       waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...")
     // The code the last entry left; its own snapshot if the run it went back to is damaged.
     let before = latest().map { last in (try? code(after: last)) ?? last.snapshot }
-    let record = try make((numbers().last ?? 0) + 1, before)
+    let record = try make(numbers().last.map { $0 + 1 } ?? (starting ? 0 : 1), before)
     try Self.encoder.encode(record).write(to: url(of: record.number), options: .atomic)
     withExtendedLifetime(lock) {}
     return record
@@ -120,7 +125,7 @@ public struct History: Sendable {
   private func numbers() -> [Int] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.compactMap { name in
-      guard name.hasSuffix(".json"), let number = Int(name.dropLast(5)), number > 0 else { return nil }
+      guard name.hasSuffix(".json"), let number = Int(name.dropLast(5)), number >= 0 else { return nil }
       return number
     }.sorted()
   }

@@ -71,7 +71,7 @@ extension Kata {
     return practice
   }
 
-  /// A run as the reader knows it: "run 7 (red, 10:32)".
+  /// A run as the reader knows it: "run 7 (red, 10:32)"; the start is run 0.
   func describe(_ record: RunRecord) -> String {
     let what =
       record.light?.rawValue ?? (record.event == .start ? "the start" : "code kept by \(record.command)")
@@ -82,7 +82,7 @@ extension Kata {
     guard !text.isEmpty else {
       throw KataError("give the run's number: \(option)=N (make kata-lights shows them)")
     }
-    guard let number = Int(text), number > 0 else {
+    guard let number = Int(text), number >= 0 else {
       throw KataError("\(option) must be a run's number, as \(option)=7, not '\(text)'")
     }
     return number

@@ -1,6 +1,7 @@
-/// A run's traffic light, by one rule: green when at least one test ran and every test passed; red when
-/// tests ran and at least one failed; amber when the code did not compile, no test ran, a test crashed
-/// or the time limit stopped the run.
+/// A run's traffic light, by one rule for Swift Testing and XCTest alike: green when at least one test
+/// ran, every test passed and the tests check something; red when tests ran and at least one failed;
+/// amber when the code did not compile, no test ran, a test crashed, the time limit stopped the run, or
+/// no test asserts anything.
 public enum Light: String, Codable, Sendable, CaseIterable {
   case red, amber, green
 
@@ -10,6 +11,16 @@ public enum Light: String, Codable, Sendable, CaseIterable {
     case .red: "R"
     case .amber: "A"
     case .green: "G"
+    }
+  }
+
+  /// What the tool exits with after a run shows this light, so that a script can tell the light: 0 green,
+  /// 1 red, 3 amber (2 is kept for the tool's own errors).
+  public var exitCode: Int32 {
+    switch self {
+    case .green: 0
+    case .red: 1
+    case .amber: 3
     }
   }
 
@@ -34,35 +45,27 @@ struct RunVerdict: Sendable {
 
   static let didNotCompile = "it did not compile"
 
+  static let checksNothing = "no test checks anything: add an #expect or an XCTAssert"
+
   init(_ outcome: Outcome) {
     let tests = outcome.run.tests.filter { $0.outcome != .notRun }
-    let xctest = outcome.xctestSummary
-    // A run stopped or crashed before XCTest's summary line still names the tests that failed.
-    let xctestRan = max(xctest.ran, xctest.failing.count)
-    passed = tests.filter(\.passed).count + xctestRan - xctest.failing.count
-    failed = tests.count + xctestRan - passed
-    failing = tests.filter { !$0.passed }.map(\.sentence) + xctest.failing
+    passed = tests.filter(\.passed).count
+    failed = tests.count - passed
+    failing = tests.filter { !$0.passed }.map(\.sentence)
     if !outcome.compiled {
       (light, why) = (.amber, Self.didNotCompile)
     } else if outcome.stoppedAfter != nil {
       (light, why) = (.amber, "the time limit stopped it")
     } else if outcome.crashed {
       (light, why) = (.amber, "a test crashed")
-    } else if passed + failed == 0 {
+    } else if tests.isEmpty {
       (light, why) = (.amber, "no test ran")
     } else if failed > 0 || !outcome.exitedCleanly {
       light = .red
+    } else if !outcome.checksSomething {
+      (light, why) = (.amber, Self.checksNothing)
     } else {
       light = .green
     }
-  }
-}
-
-extension Outcome {
-  /// What XCTest's own lines say: how many of its tests ran, and which failed.
-  var xctestSummary: (ran: Int, failing: [String]) {
-    let failing = output.matches(of: /Test Case '([^']+)' failed/).map { String($0.1) }
-    var seen: Set<String> = []
-    return (xctestCount, failing.filter { seen.insert($0).inserted })
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     lights  A R G R R G  G · R G
 ///                     !      ↶
-///     run     2 3 4 5 6 7  8 9 10
+///     run     1 2 3 4 5 6  7 8 9
 ///     minute  0   3   5      12  14
 ///
 /// One column per entry, in order; a longer pause between two entries leaves more room, up to three

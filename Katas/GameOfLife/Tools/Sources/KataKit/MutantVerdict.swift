@@ -20,22 +20,9 @@ public struct MutantVerdict: Sendable {
       let how = [TestResult.Outcome.crashed: " (crashed)", .stopped: " (stopped by the time limit)"]
       killer = "\"\(test.sentence)\"" + (how[test.outcome] ?? "")
       if failing.count > 1 { killer += " and \(failing.count - 1) more" }
-    } else if let test = Self.failedXCTest(in: outcome.output) {
-      killer = test
     } else {
       killer = killed ? "(the test run crashed)" : ""
     }
-  }
-
-  /// The first XCTest test case the output says failed, as `Class.method`.
-  static func failedXCTest(in output: String) -> String? {
-    for line in output.split(separator: "\n") where line.hasPrefix("Test Case '") && line.hasSuffix("failed")
-    {
-      let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
-      return name.replacingOccurrences(of: "-[", with: "").replacingOccurrences(of: "]", with: "")
-        .replacingOccurrences(of: " ", with: ".")
-    }
-    return nil
   }
 }
 

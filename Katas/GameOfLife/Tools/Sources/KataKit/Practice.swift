@@ -60,7 +60,7 @@ public struct PracticePackage: Sendable {
     let support = partial.appendingPathComponent("Tests/GameOfLifeTestSupport")
     try SourceFiles.swiftFiles(in: workspace.testSupport).write(into: support)
     try files.moveItem(at: partial, to: folder)
-    try History(practice: self).append { number, _ in
+    try History(practice: self).append(starting: true) { number, _ in
       RunRecord(
         number: number, time: Date(), event: .start, command: "kata", snapshot: try Snapshot(of: folder))
     }

@@ -22,7 +22,7 @@ extension Kata {
   }
 
   /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
-  public func testPractice(name: String, verbose: Bool, prediction: String) throws -> Bool {
+  public func testPractice(name: String, verbose: Bool, prediction: String) throws -> Light {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
     let predicted = try Light.prediction(prediction)
@@ -31,7 +31,7 @@ extension Kata {
     if verbose { say(run.outcome.output) }
     sayIfStopped(run.outcome)
     say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
-    return run.record.light == .green
+    return run.record.light ?? .amber
   }
 
   /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
@@ -111,20 +111,23 @@ extension Kata {
       return false
     }
     guard !baseline.anyTestFailed else {
-      for test in baseline.run.tests where !test.passed {
+      let failing = baseline.run.tests.filter { !$0.passed && $0.outcome != .notRun }
+      for test in failing {
         say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
         var report = Report()
         report.problem(test.firstProblem)
         if !report.lines.isEmpty { say(report.text) }
+        if let place = grading.baseline.tests.location(of: test) { say("      (\(place))") }
       }
       say(
-        "Error: your tests fail against the library's correct Game, so they cannot grade anything yet: fix them first"
-      )
+        "Error: your tests fail against the library's correct Game, so they cannot grade anything yet: "
+          + "fix \(failing.count == 1 ? "that test" : "those tests"), then run make kata-mutants"
+          + "\(practice.nameArgument) again")
       return false
     }
     let results = try outcomes(of: try grading.mutantVariants(), on: runners) { _ in write(".") }
     say()
-    if baseline.run.tests.isEmpty && baseline.xctestCount == 0 {
+    if baseline.run.tests.isEmpty {
       say("You have no tests yet, so every one of these bugs would get through:")
     }
     let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }

@@ -186,7 +186,7 @@ extension Kata {
   }
 
   /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.
-  public func tcr(name: String, variant: TCRVariant) throws -> Bool {
+  public func tcr(name: String, variant: TCRVariant) throws -> Light {
     let practice = try existingPractice(name)
     let history = History(practice: practice)
     let run = try runOwnTests(try Snapshot(of: practice.folder), in: practice, command: "kata-tcr") {
@@ -200,7 +200,7 @@ extension Kata {
     } else if run.record.light == .green {
       say("Green: kept. This is now the code TCR goes back to.")
     }
-    return run.record.light == .green
+    return run.record.light ?? .amber
   }
 
   /// What TCR goes back to: the last green run, or before any green, where the history starts.

@@ -20,7 +20,7 @@ public struct RunRecord: Codable, Sendable {
     public var parts: [Snapshot.Part]
   }
 
-  /// The entry's number in the history, from 1; its file is `History/NNNN.json`.
+  /// The entry's number in the history: 0 for the start, the runs from 1; its file is `History/NNNN.json`.
   public var number: Int
   public var time: Date
   public var event: Event

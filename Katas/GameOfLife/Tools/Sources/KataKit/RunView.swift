@@ -24,10 +24,6 @@ struct RunView {
     if failures.count > failuresShown {
       lines += ["… and \(count(failures.count - failuresShown, "more failing test")).", ""]
     }
-    let xctestFailing = outcome.xctestSummary.failing
-    if !xctestFailing.isEmpty {
-      lines += xctestFailing.map { "✘ \($0) (XCTest: VERBOSE=1 shows what it said)" } + [""]
-    }
     lines.append(summary)
     if let prediction = record.prediction {
       lines.append(
@@ -69,14 +65,17 @@ struct RunView {
       lines.append("    " + line)
     }
     let problemLine = test.problemLine ?? test.line
+    let problemFile = test.problemFile ?? test.file
     guard
       let path = record.snapshot.files.keys.sorted().first(where: {
-        $0.hasPrefix("Tests/") && $0.split(separator: "/").last.map(String.init) == test.file
+        $0.hasPrefix("Tests/") && fileName($0) == problemFile
       }), let source = record.snapshot.files[path]
     else { return lines }
     lines.append("    \(practice.path)/\(path):\(problemLine)")
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = max(test.line, problemLine - 3, 1)
+    // From the test's first line when the problem is in the test itself, else the lines just before it.
+    let start = problemFile == test.file ? test.line : 1
+    let first = max(start, problemLine - 3, 1)
     let last = min(problemLine + 1, code.count)
     guard first <= last else { return lines }
     let width = String(last).count

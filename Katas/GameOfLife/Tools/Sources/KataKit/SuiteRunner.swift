@@ -12,8 +12,10 @@ public struct Outcome: Sendable {
   public var crashed = false
   /// Whether every run of the tests exited cleanly (it covers XCTest's failures too).
   public var exitedCleanly = true
-  /// Everything `swift test` wrote, every run of it.
+  /// Everything the test binary wrote, every run of it.
   public var output = ""
+  /// Whether the tests call any assertion: a suite that only prints checks nothing.
+  public var checksSomething = true
 
   public var compiled: Bool { compileError == nil }
 
@@ -21,15 +23,10 @@ public struct Outcome: Sendable {
   public var anyTestFailed: Bool {
     compiled && (!exitedCleanly || run.tests.contains { !$0.passed && $0.outcome != .notRun })
   }
-
-  /// How many XCTest tests ran, from XCTest's own summary line.
-  public var xctestCount: Int {
-    let counts = output.matches(of: /Executed (\d+) tests?/).compactMap { Int($0.1) }
-    return counts.last ?? 0
-  }
 }
 
-/// Builds a variant in a scratch package and runs its tests, one at a time, under the time limit.
+/// Builds a variant in a scratch package and runs its tests, one at a time, under the time limit: the
+/// Swift Testing tests, then the XCTest tests, each framework in a run of its own.
 ///
 /// A test that crashes the process takes the rest of the run down with it, so the run is made again
 /// without the tests that crashed, until every test has a result. A run stopped by the time limit is
@@ -37,46 +34,94 @@ public struct Outcome: Sendable {
 public struct SuiteRunner {
   public let package: ScratchPackage
   static let crashRetries = 20
+  /// What a Swift Testing run exits with when the binary holds no Swift Testing test at all
+  /// (`EX_UNAVAILABLE`): an XCTest-only suite, which is no failure.
+  static let noSwiftTestingTests: Int32 = 69
 
   public init(package: ScratchPackage) { self.package = package }
 
+  /// Builds and runs a variant; `arguments` (a `--filter`) choose among its Swift Testing tests.
   public func run(_ variant: Variant, arguments: [String] = []) throws -> Outcome {
     var outcome = Outcome(variantName: variant.name)
     if case .compileError(let text) = try package.build(variant) {
       outcome.compileError = text
       return outcome
     }
+    try runSwiftTesting(arguments: arguments, into: &outcome)
+    if arguments.isEmpty { try runXCTest(sources: variant.tests.files, into: &outcome) }
+    outcome.checksSomething = variant.checksSomething
+    return outcome
+  }
+
+  private func runSwiftTesting(arguments: [String], into outcome: inout Outcome) throws {
     var skipped: [TestResult] = []
-    for attempt in 0...Self.crashRetries {
+    var attempts: [TestRun] = []
+    for _ in 0...Self.crashRetries {
       let skips = skipped.isEmpty ? [] : ["--skip", TestRun.skipPattern(for: skipped)]
       let events = package.folder.appendingPathComponent("events.jsonl")
-      let xctest = attempt == 0 && variant.tests.files.values.contains { $0.contains("import XCTest") }
-      let result = try package.test(arguments: arguments + skips, eventStream: events, xctest: xctest)
+      var result = try package.testSwiftTesting(arguments: arguments + skips, eventStream: events)
       let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: events)
       var run = try TestRun(eventStream: text)
-      outcome.output += result.output
-      if result.ending != .exited(0) { outcome.exitedCleanly = false }
-      let unfinished = run.unfinished
-      if case .stoppedAfter(let seconds) = result.ending {
-        outcome.stoppedAfter = seconds
-        for test in unfinished {
-          run.mark(test, .stopped, problem: "stopped after \(seconds) s: is there an endless loop?")
-        }
-      } else if !unfinished.isEmpty {
-        outcome.crashed = true
-        let fatal = result.output.split(separator: "\n").first { $0.contains("Fatal error") }
-        for test in unfinished {
-          run.mark(
-            test, .crashed,
-            problem: "The whole test run crashed here: " + (fatal.map(String.init) ?? "\(result.ending)"))
-        }
+      if result.ending == .exited(Self.noSwiftTestingTests) && run.tests.isEmpty {
+        result.ending = .exited(0)
       }
-      if attempt == 0 { outcome.run = run } else { outcome.run.merge(retry: run) }
+      let unfinished = settle(&run.tests, after: result, into: &outcome)
+      attempts.append(run)
       guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
       skipped += unfinished
     }
-    return outcome
+    var run = attempts.removeFirst()
+    for retry in attempts { run.merge(retry: retry) }
+    outcome.run.tests += run.tests
+    outcome.run.suites += run.suites
+  }
+
+  /// Runs XCTest's tests; after a crash, again with the tests that had not started.
+  private func runXCTest(sources: SourceFiles, into outcome: inout Outcome) throws {
+    var tests: [TestResult] = []
+    var remaining: [String]?
+    for _ in 0...Self.crashRetries {
+      let result = try package.testXCTest(only: remaining)
+      var log = XCTestLog(output: result.output, module: package.testTarget, sources: sources)
+      let unfinished = settle(&log.tests, after: result, into: &outcome)
+      tests += log.tests
+      guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
+      let reached = Set(tests.map(\.id))
+      remaining = try (remaining ?? package.xctestNames()).filter { !reached.contains($0) }
+      if remaining?.isEmpty != false { break }
+    }
+    outcome.run.tests += tests
+    for suite in Set(tests.map(\.suiteID)).sorted() {
+      outcome.run.suites.append((suite, String(suite.split(separator: ".").last ?? "")))
+    }
+  }
+
+  /// Takes in how one run of a framework's tests ended, and returns the tests it left unfinished.
+  ///
+  /// Those are marked as stopped by the time limit, or as crashed.
+  private func settle(_ tests: inout [TestResult], after result: ProcessResult, into outcome: inout Outcome)
+    -> [TestResult]
+  {
+    outcome.output += result.output
+    if result.ending != .exited(0) { outcome.exitedCleanly = false }
+    let unfinished = tests.filter { $0.outcome == .crashed || $0.outcome == .stopped }
+    if case .stoppedAfter(let seconds) = result.ending {
+      outcome.stoppedAfter = seconds
+      for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
+        tests[index].outcome = .stopped
+        tests[index].firstProblem = "stopped after \(seconds) s: is there an endless loop?"
+      }
+    } else if !unfinished.isEmpty {
+      outcome.crashed = true
+      let fatal = result.output.split(separator: "\n").first { $0.contains("Fatal error") }
+      for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
+        tests[index].outcome = .crashed
+        tests[index].firstProblem =
+          "The whole test run crashed here: " + (fatal.map(String.init) ?? "\(result.ending)")
+      }
+    }
+    return unfinished
   }
 }
 

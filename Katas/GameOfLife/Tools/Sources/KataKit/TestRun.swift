@@ -13,19 +13,28 @@ public struct TestResult: Sendable, Equatable {
     case notRun
   }
 
+  /// The framework a test is written in: a learner may write either, or both.
+  public enum Framework: Sendable {
+    case swiftTesting
+    case xctest
+  }
+
   public var id: String
   public var sentence: String
   public var suiteID: String
   /// The test's file name, as `Step05Torus.swift`.
   public var file: String
   public var line: Int
+  public var framework = Framework.swiftTesting
   /// The arguments of a parameterised test, one entry per case, as the test framework shows them.
   public var cases: [String] = []
   public var outcome: Outcome = .notRun
   /// The first thing a failing test said.
   public var firstProblem: String?
-  /// Where the first problem was recorded: the file name and line.
+  /// Where the first problem was recorded: its line, in the test's file unless `problemFile` names another
+  /// (a helper's, say).
   public var problemLine: Int?
+  public var problemFile: String?
   /// What the test attached (its boards), in the order it attached them.
   public var attachments: [TestAttachment] = []
 
@@ -103,6 +112,7 @@ public struct TestRun: Sendable {
             let said = texts.count > 1 && texts[0] == "Issue recorded" ? Array(texts.dropFirst()) : texts
             tests[position].firstProblem = said.joined(separator: "\n")
             tests[position].problemLine = event.issue?.sourceLocation?.line
+            tests[position].problemFile = event.issue?.sourceLocation.map { fileName($0.fileID) }
           }
         default:
           continue

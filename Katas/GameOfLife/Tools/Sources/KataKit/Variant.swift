@@ -16,6 +16,14 @@ public struct Variant: Sendable {
       self.files = files
       self.origin = origin
     }
+
+    /// Where a test's first problem is (or the test itself, without one), as the reader knows the file:
+    /// `Practice/ada/Tests/GameOfLifeTests/Rules/BirthTests.swift:12`.
+    func location(of test: TestResult) -> String? {
+      let file = test.problemFile ?? test.file
+      guard let path = files.keys.sorted().first(where: { fileName($0) == file }) else { return nil }
+      return "\(origin)/\(path):\(test.problemLine ?? test.line)"
+    }
   }
 
   public init(name: String, game: Target, support: Target, tests: Target) {

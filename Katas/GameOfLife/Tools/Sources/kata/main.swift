@@ -3,6 +3,8 @@ import KataKit
 
 // The kata tool: `Katas/GameOfLife/kata.sh` builds it and the Makefile calls it. Options are given as
 // `--name VALUE`; an empty value is the same as none, so `make kata-step STEP=` means "no step given".
+// It exits 0 when all went well, 1 when a verdict is not (a red light, a red step, a surviving mutant),
+// 2 when it could not do what was asked; `test` and `tcr` exit with their light: 0 green, 1 red, 3 amber.
 let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
@@ -42,9 +44,10 @@ do {
   case "diff-step": passed = try kata.diffStep(step: step)
   case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
   case "test":
-    passed = try kata.testPractice(
+    let light = try kata.testPractice(
       name: name, verbose: option("verbose", in: arguments) == "1",
       prediction: option("predict", in: arguments))
+    exit(light.exitCode)
   case "step": passed = try kata.step(step, name: name)
   case "verify": passed = try kata.verify(name: name)
   case "grade": passed = try kata.gradePractice(name: name)
@@ -81,7 +84,7 @@ do {
     if option("watch", in: arguments) == "1" {
       try kata.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
     }
-    passed = try kata.tcr(name: name, variant: variant)
+    exit(try kata.tcr(name: name, variant: variant).exitCode)
   default: throw KataError(usage)
   }
   exit(passed ? 0 : 1)

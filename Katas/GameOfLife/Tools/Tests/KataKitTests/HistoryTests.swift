@@ -154,7 +154,7 @@ struct SnapshotTests {
 
 @Suite("A practice package's history", .serialized)
 struct HistoryTests {
-  /// A fresh practice package, made as `make kata` makes it: its history holds the start entry, run 1.
+  /// A fresh practice package, made as `make kata` makes it: its history holds the start entry, run 0.
   func newPractice(_ name: String = "kata", folder: String) throws -> (PracticePackage, History) {
     let workspace = try copiedWorkspace(folder)
     let practice = try PracticePackage(name: name, workspace: workspace)
@@ -193,41 +193,61 @@ struct HistoryTests {
     let (practice, history) = try newPractice(folder: "history-start")
     let loaded = history.load()
     #expect(loaded.problems.isEmpty)
-    #expect(loaded.records.map(\.number) == [1])
+    #expect(loaded.records.map(\.number) == [0])
     #expect(loaded.records.first?.event == .start)
     #expect(loaded.records.first?.snapshot == (try Snapshot(of: practice.folder)))
     #expect(loaded.runs.isEmpty)
-    #expect(exists("History/0001.json", in: practice.folder))
+    #expect(exists("History/0000.json", in: practice.folder))
   }
 
-  @Test("Entries are numbered 1, 2, 3, …, each given the code the entry before left")
+  @Test("The start is entry 0 and the runs are numbered 1, 2, …, each given the code the entry before left")
   func numbering() throws {
     let (_, history) = try newPractice(folder: "history-numbers")
-    let start = try history.record(1)
+    let start = try history.record(0)
     var seen: [Snapshot?] = []
-    let second = try appendRun(history, light: .red, files: ["Sources/A.swift": "2\n"]) { seen.append($0) }
-    let third = try appendRun(history, files: ["Sources/A.swift": "3\n"]) { seen.append($0) }
+    let first = try appendRun(history, light: .red, files: ["Sources/A.swift": "1\n"]) { seen.append($0) }
+    let second = try appendRun(history, files: ["Sources/A.swift": "2\n"]) { seen.append($0) }
 
+    #expect(first.number == 1)
     #expect(second.number == 2)
-    #expect(third.number == 3)
-    #expect(seen == [start.snapshot, second.snapshot])
-    #expect(history.load().records.map(\.number) == [1, 2, 3])
+    #expect(seen == [start.snapshot, first.snapshot])
+    #expect(history.load().records.map(\.number) == [0, 1, 2])
     #expect(history.load().runs.map(\.light) == [.red, .green])
-    #expect(FileManager.default.fileExists(atPath: entry(3, of: history).path))
-    #expect(try history.record(2).snapshot.files == ["Sources/A.swift": "2\n"])
+    #expect(FileManager.default.fileExists(atPath: entry(2, of: history).path))
+    #expect(try history.record(1).snapshot.files == ["Sources/A.swift": "1\n"])
+  }
+
+  @Test("A history whose start is entry 1, as histories began before, reads as it did and numbers on")
+  func historyStartingAtOne() throws {
+    let (_, history) = try newPractice(folder: "history-old")
+    try FileManager.default.moveItem(at: entry(0, of: history), to: entry(1, of: history))
+    try edit(1, of: history) { $0["number"] = 1 }
+    let run = try appendRun(history)
+
+    #expect(run.number == 2)
+    #expect(history.load().problems.isEmpty)
+    #expect(history.load().records.map(\.event) == [.start, .run])
+    #expect(history.load().records.map(\.number) == [1, 2])
+  }
+
+  @Test("A history with no start at all numbers its first run 1")
+  func historyWithoutStart() throws {
+    let (_, history) = try newPractice(folder: "history-no-start")
+    try FileManager.default.removeItem(at: entry(0, of: history))
+    #expect(try appendRun(history).number == 1)
   }
 
   @Test("A damaged or hand-edited entry is reported once, by its path, and skipped; the others still load")
   func damagedEntries() throws {
     let (_, history) = try newPractice(folder: "history-damaged")
-    for _ in 2...5 { try appendRun(history) }
+    for _ in 1...5 { try appendRun(history) }
     try Data([0x00, 0xFF, 0x7B, 0x13]).write(to: entry(2, of: history))
     try edit(3, of: history) { $0["number"] = 7 }
     try edit(4, of: history) { $0["command"] = nil }
 
     let loaded = history.load()
 
-    #expect(loaded.records.map(\.number) == [1, 5])
+    #expect(loaded.records.map(\.number) == [0, 1, 5])
     #expect(loaded.problems.count == 3)
     let expected = [
       "Practice/kata/History/0002.json is damaged, so it is skipped: not JSON",
@@ -247,17 +267,17 @@ struct HistoryTests {
   @Test("Numbers go on after the highest file, even a damaged one, and the latest entry passes over it")
   func numberingAfterDamage() throws {
     let (_, history) = try newPractice(folder: "history-highest")
-    try appendRun(history, files: ["Sources/A.swift": "2\n"])
-    let third = try appendRun(history, light: .red, files: ["Sources/A.swift": "3\n"])
+    try appendRun(history, files: ["Sources/A.swift": "1\n"])
+    let second = try appendRun(history, light: .red, files: ["Sources/A.swift": "2\n"])
     try Data("{ not quite".utf8).write(to: entry(7, of: history))
 
-    #expect(history.latest()?.number == 3)
+    #expect(history.latest()?.number == 2)
     var before: Snapshot?
     let next = try appendRun(history) { before = $0 }
 
     #expect(next.number == 8)
-    #expect(before == third.snapshot)
-    #expect(history.load().records.map(\.number) == [1, 2, 3, 8])
+    #expect(before == second.snapshot)
+    #expect(history.load().records.map(\.number) == [0, 1, 2, 8])
     #expect(history.load().problems.count == 1)
   }
 
@@ -266,7 +286,7 @@ struct HistoryTests {
     let (_, history) = try newPractice(folder: "history-missing")
     try appendRun(history)
     try appendRun(history)
-    #expect(throws: KataError("there is no run 9 in Practice/kata/History: its runs are 1-3")) {
+    #expect(throws: KataError("there is no run 9 in Practice/kata/History: its runs are 0-2")) {
       try history.record(9)
     }
   }
@@ -307,9 +327,9 @@ struct HistoryTests {
     try Data("garbage".utf8).write(to: entry(green.number, of: history))
 
     #expect(history.load().problems.count == 1)
-    // The code run 3 left cannot be read, but the next run must still be recorded.
+    // The code run 2 left cannot be read, but the next run must still be recorded.
     let next = try appendRun(history)
-    #expect(next.number == 4)
+    #expect(next.number == 3)
   }
 
   @Test("make kata FORCE=1 keeps the history with the old package, and the new one starts again")
@@ -321,16 +341,16 @@ struct HistoryTests {
     #expect(try practice.create(force: true) == "Practice/kata.1")
 
     let archive = practice.folder.deletingLastPathComponent().appendingPathComponent("kata.1")
-    #expect(exists("History/0003.json", in: archive))
+    #expect(exists("History/0002.json", in: archive))
     let fresh = History(practice: practice).load()
     #expect(fresh.problems.isEmpty)
-    #expect(fresh.records.map(\.number) == [1])
+    #expect(fresh.records.map(\.number) == [0])
     #expect(fresh.records.map(\.event) == [.start])
 
     let old = try PracticePackage(name: "kata.1", workspace: practice.workspace)
     let kept = History(practice: old).load()
     #expect(kept.problems.isEmpty)
-    #expect(kept.records.map(\.number) == [1, 2, 3])
+    #expect(kept.records.map(\.number) == [0, 1, 2])
     #expect(kept.runs.map(\.light) == [.red, .green])
   }
 
@@ -423,21 +443,24 @@ struct LightTests {
     #expect(verdict.failing.isEmpty)
   }
 
-  @Test("XCTest's own lines count: a failure there is red, with the failing test's name")
-  func xctestFailure() {
+  /// An outcome whose tests XCTest ran, read from its lines as the suite runner reads them.
+  func xctestOutcome(_ lines: String) -> Outcome {
     var outcome = Outcome(variantName: "practice")
+    outcome.run.tests = XCTestLog(output: lines, module: "GameOfLifeTests", sources: [:]).tests
     outcome.exitedCleanly = false
-    outcome.output = """
-      Test Suite 'All tests' started at 2025-01-01 10:00:00.000
+    return outcome
+  }
+
+  @Test("XCTest's tests take the same rule: a failure there is red, with the failing test's name")
+  func xctestFailure() {
+    let outcome = xctestOutcome(
+      """
       Test Case 'GameTests.testAlone' started at 2025-01-01 10:00:00.001
       Test Case 'GameTests.testAlone' passed (0.001 seconds)
       Test Case 'GameTests.testCrowded' started at 2025-01-01 10:00:00.002
       GameTests.swift:12: error: GameTests.testCrowded : XCTAssertEqual failed: ("1") is not equal to ("0")
       Test Case 'GameTests.testCrowded' failed (0.002 seconds)
-      Test Suite 'All tests' failed at 2025-01-01 10:00:00.003
-      \t Executed 2 tests, with 1 failure (0 unexpected) in 0.003 (0.003) seconds
-
-      """
+      """)
     let verdict = RunVerdict(outcome)
     #expect(verdict.light == .red)
     #expect(verdict.passed == 1)
@@ -445,45 +468,47 @@ struct LightTests {
     #expect(verdict.failing == ["GameTests.testCrowded"])
   }
 
-  @Test("XCTest stopped by the time limit after one failure: amber, and no count below zero")
+  @Test("XCTest stopped by the time limit after one failure: amber, with both tests counted")
   func xctestStopped() {
-    var outcome = Outcome(variantName: "practice")
-    outcome.stoppedAfter = 5
-    outcome.exitedCleanly = false
-    // XCTest's summary comes only at the end, so a run stopped part way has none.
-    outcome.output = """
-      Test Suite 'All tests' started at 2025-01-01 10:00:00.000
+    var outcome = xctestOutcome(
+      """
       Test Case 'GameTests.testCrowded' started at 2025-01-01 10:00:00.001
       GameTests.swift:12: error: GameTests.testCrowded : XCTAssertEqual failed: ("1") is not equal to ("0")
       Test Case 'GameTests.testCrowded' failed (0.002 seconds)
       Test Case 'GameTests.testLoops' started at 2025-01-01 10:00:00.003
-
-      """
+      """)
+    outcome.stoppedAfter = 5
     let verdict = RunVerdict(outcome)
     #expect(verdict.light == .amber)
     #expect(verdict.why == "the time limit stopped it")
     #expect(verdict.passed == 0)
-    #expect(verdict.failed >= 1)
+    #expect(verdict.failed == 2)
   }
 
-  @Test("XCTest crashing after one failure is not 'no test ran'")
+  @Test("An XCTest test that crashed is amber, not 'no test ran'")
   func xctestCrashed() {
-    // Swift Testing had no test and exited cleanly; the XCTest run then died in its second test, so the
-    // suite runner saw a run that did not exit cleanly and no unfinished Swift Testing test.
-    var outcome = Outcome(variantName: "practice")
-    outcome.exitedCleanly = false
-    outcome.output = """
-      Test Suite 'All tests' started at 2025-01-01 10:00:00.000
+    var outcome = xctestOutcome(
+      """
       Test Case 'GameTests.testCrowded' started at 2025-01-01 10:00:00.001
       Test Case 'GameTests.testCrowded' failed (0.002 seconds)
       Test Case 'GameTests.testCrash' started at 2025-01-01 10:00:00.003
       GameOfLife/Game.swift:20: Fatal error: Index out of range
-
-      """
+      """)
+    outcome.crashed = true
     let verdict = RunVerdict(outcome)
-    #expect(verdict.light != .green)
-    #expect(verdict.why != "no test ran")
-    #expect(verdict.passed >= 0)
+    #expect(verdict.light == .amber)
+    #expect(verdict.why == "a test crashed")
+    #expect(verdict.failed == 2)
+  }
+
+  @Test("Tests that pass without asserting anything are amber, not green")
+  func checksNothing() throws {
+    var outcome = try outcome(["printsABoard"])
+    outcome.checksSomething = false
+    let verdict = RunVerdict(outcome)
+    #expect(verdict.light == .amber)
+    #expect(verdict.why == RunVerdict.checksNothing)
+    #expect(verdict.passed == 1)
   }
 
   @Test("A light is named in full or by its letter, in any case; other words are not lights")

@@ -63,57 +63,57 @@ struct PracticeLoopTests {
   func session() throws {
     let ada = try Learner("ada", in: try Self.workspace.get())
     #expect(try ada.kata("new").status == 0)
-    // 2: no test yet.
+    // 1: no test yet.
     var run = try ada.kata("test", "--predict", "amber")
-    #expect(run.status == 1)
-    #expect(run.output.contains("A amber · run 2 · no test ran"), "\(run.output)")
+    #expect(run.status == 3)
+    #expect(run.output.contains("A amber · run 1 · no test ran"), "\(run.output)")
     #expect(run.output.contains("You predicted amber: right."))
-    // 3: a test of a function that does not exist yet.
+    // 2: a test of a function that does not exist yet.
     try ada.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     run = try ada.kata("test", "--predict", "red")
     #expect(run.output.contains("cannot find 'answer' in scope"), "\(run.output)")
     #expect(
       run.output.contains("\(ada.practice.path)/\(testsFile):"), "the learner's own path: \(run.output)")
-    #expect(run.output.contains("A amber · run 3 · it did not compile"))
+    #expect(run.output.contains("A amber · run 2 · it did not compile"))
     #expect(run.output.contains("You predicted red: wrong."))
-    // 4: the function, wrong.
+    // 3: the function, wrong.
     try ada.save(answerFile, "public func answer() -> Int { 0 }\n")
     run = try ada.kata("test")
     #expect(run.output.contains("Expectation failed: (answer() → 0) == 42"), "\(run.output)")
     #expect(run.output.contains("> 5 |   #expect(answer() == 42)"), "the failing line, marked: \(run.output)")
-    #expect(run.output.contains("R red · run 4 · 1 of 1 test fails · Sources +1 -0"))
-    // 5: green; 6: a refactoring, still green.
+    #expect(run.output.contains("R red · run 3 · 1 of 1 test fails · Sources +1 -0"))
+    // 4: green; 5: a refactoring, still green.
     try ada.save(answerFile, "public func answer() -> Int { 42 }\n")
-    #expect(try ada.kata("test").output.contains("G green · run 5 · 1 test passes · Sources +1 -1"))
+    #expect(try ada.kata("test").output.contains("G green · run 4 · 1 test passes · Sources +1 -1"))
     try ada.save(answerFile, "/// The answer.\npublic func answer() -> Int { 6 * 7 }\n")
     #expect(try ada.kata("test").status == 0)
-    // 7: TCR on a slip: red, so the code goes back to run 6, and the slip is kept as run 7.
+    // 6: TCR on a slip: red, so the code goes back to run 5, and the slip is kept as run 6.
     try ada.save(answerFile, "/// The answer.\npublic func answer() -> Int { 6 * 9 }\n")
     run = try ada.kata("tcr")
     #expect(run.status == 1)
-    #expect(run.output.contains("R red · run 7"), "\(run.output)")
-    #expect(run.output.contains("↶ Your Sources and Tests went back to run 6 (green, "))
+    #expect(run.output.contains("R red · run 6"), "\(run.output)")
+    #expect(run.output.contains("↶ Your Sources and Tests went back to run 5 (green, "))
     #expect(try ada.read(answerFile).contains("6 * 7"))
-    // 8: green again; 9: back to the slip on purpose; 10: red.
+    // 7: green again; 8: back to the slip on purpose; 9: red.
     #expect(try ada.kata("test").status == 0)
-    run = try ada.kata("revert", "--run", "7")
-    #expect(run.output.contains("Your Sources and Tests are as they were at run 7 (red, "), "\(run.output)")
-    #expect(run.output.contains("kept as run 9"))
+    run = try ada.kata("revert", "--run", "6")
+    #expect(run.output.contains("Your Sources and Tests are as they were at run 6 (red, "), "\(run.output)")
+    #expect(run.output.contains("kept as run 8"))
     #expect(try ada.read(answerFile).contains("6 * 9"))
     #expect(try ada.kata("test").status == 1)
-    // 11: back to the last green; 12: green.
-    #expect(try ada.kata("revert", "--run", "8").status == 0)
-    #expect(try ada.kata("test").output.contains("G green · run 12"))
+    // 10: back to the last green; 11: green.
+    #expect(try ada.kata("revert", "--run", "7").status == 0)
+    #expect(try ada.kata("test").output.contains("G green · run 11"))
 
-    let diff = try ada.kata("diff", "--run", "7").output
-    #expect(diff.contains("From run 6 (green, "), "\(diff)")
+    let diff = try ada.kata("diff", "--run", "6").output
+    #expect(diff.contains("From run 5 (green, "), "\(diff)")
     #expect(diff.contains("-public func answer() -> Int { 6 * 7 }\n+public func answer() -> Int { 6 * 9 }"))
-    #expect(try ada.kata("diff", "--run", "5", "--to", "6").output.contains("+/// The answer."))
+    #expect(try ada.kata("diff", "--run", "4", "--to", "5").output.contains("+/// The answer."))
 
     let lights = try ada.kata("lights").output
     #expect(lights.contains("lights  A A R G G R G · R · G"), "\(lights)")
     #expect(lights.contains("          !       ↶   ↶   ↶"), "\(lights)")
-    #expect(lights.contains("run     2 3 4 5 6 7 8 9 10  12\nminute  0\n"), "\(lights)")
+    #expect(lights.contains("run     1 2 3 4 5 6 7 8 9 10\nminute  0\n"), "\(lights)")
     #expect(
       lights.contains("G 4 green · R 3 red · A 2 amber · ! 1 wrong prediction · ↶ code put back 3 times"))
 
@@ -122,7 +122,7 @@ struct PracticeLoopTests {
     #expect(retro.contains("| red | 3 |"))
     #expect(retro.contains("| amber | 2 |"))
     #expect(retro.contains("1 right, 1 wrong, of 2 runs with a prediction."))
-    // 2-5 add a test, see it fail, then change Sources; 6 and 7-8 change Sources only; in 9-12 only the
+    // 1-4 add a test, see it fail, then change Sources; 5 and 6-7 change Sources only; in 8-11 only the
     // tool put code back, and what the tool puts back is not the learner's change.
     #expect(retro.contains("1 test-first, 0 test-last, 2 refactoring, 0 test addition, 1 no change."))
     #expect(try ada.read("retro.md").contains("## What did you learn?"))
@@ -142,22 +142,22 @@ struct PracticeLoopTests {
     #expect(try bob.kata("test").status == 0)
     #expect(try bob.kata("test").status == 0)
     let folder = bob.history.folder
-    try Data("{ not json".utf8).write(to: folder.appendingPathComponent("0002.json"))
-    let third = folder.appendingPathComponent("0003.json")
+    try Data("{ not json".utf8).write(to: folder.appendingPathComponent("0001.json"))
+    let third = folder.appendingPathComponent("0002.json")
     let edited = try String(contentsOf: third, encoding: .utf8).replacingOccurrences(
-      of: "\"number\" : 3", with: "\"number\" : 30")
+      of: "\"number\" : 2", with: "\"number\" : 20")
     try Data(edited.utf8).write(to: third)
 
     let lights = try bob.kata("lights")
     #expect(lights.status == 0)
-    #expect(lights.output.contains("Practice/bob/History/0002.json is damaged, so it is skipped: not JSON"))
+    #expect(lights.output.contains("Practice/bob/History/0001.json is damaged, so it is skipped: not JSON"))
     #expect(
       lights.output.contains(
-        "Practice/bob/History/0003.json is damaged, so it is skipped: it says it is run 30"))
+        "Practice/bob/History/0002.json is damaged, so it is skipped: it says it is run 20"))
     let run = try bob.kata("test")
-    #expect(run.output.contains("G green · run 4 · 1 test passes"), "\(run.output)")
+    #expect(run.output.contains("G green · run 3 · 1 test passes"), "\(run.output)")
     #expect(try bob.kata("lights").output.contains("lights  G"))
-    #expect(try bob.kata("diff", "--run", "2").output.contains("0002.json is damaged"))
+    #expect(try bob.kata("diff", "--run", "1").output.contains("0001.json is damaged"))
   }
 }
 
@@ -171,14 +171,14 @@ struct WatchTests {
     try cy.save(answerFile, "public func answer() -> Int { 42 }\n")
     try cy.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxTerminal(["watch", "--name", "cy"], in: cy.workspace)
-    try terminal.waitFor("Watching Practice/cy", "G green · run 2", "Watching for your next save.")
+    try terminal.waitFor("Watching Practice/cy", "G green · run 1", "Watching for your next save.")
     try cy.save(
       testsFile, Learner.tests("#expect(answer() == 42)", "#expect(answer() == 54, \"six by nine\")"))
-    let red = try terminal.waitFor("R red · run 3 · 1 of 2 tests fail")
+    let red = try terminal.waitFor("R red · run 2 · 1 of 2 tests fail")
     #expect(red.contains("six by nine"))
     #expect(red.contains(">  9 |   #expect(answer() == 54, \"six by nine\")"), "\(red)")
     try cy.save(answerFile, "public func answer() -> Int {\n")
-    try terminal.waitFor("A amber · run 4 · it did not compile")
+    try terminal.waitFor("A amber · run 3 · it did not compile")
     try terminal.send("q")
     try terminal.waitFor("Stopped. make kata-lights NAME=cy shows your runs.", "kata has ended")
     #expect(terminal.wrapperFile("exit-status") == "0")
@@ -194,13 +194,13 @@ struct WatchTests {
     let slow = "Thread.sleep(forTimeInterval: 3)\n  #expect(answer() == 42)"
     try dee.save(testsFile, "import Foundation\n" + Learner.tests(slow))
     let terminal = try TmuxTerminal(["watch", "--name", "dee"], in: dee.workspace)
-    try terminal.waitFor("G green · run 2")
+    try terminal.waitFor("G green · run 1")
     try dee.save(answerFile, "public func answer() -> Int { 41 }\n")
     try terminal.waitFor("running your tests")
-    // The save lands while run 3 sleeps in its test.
+    // The save lands while run 2 sleeps in its test.
     Thread.sleep(forTimeInterval: 1)
     try dee.save(answerFile, "public func answer() -> Int { 40 + 2 }\n")
-    try terminal.waitFor("R red · run 3", "G green · run 4", seconds: 120)
+    try terminal.waitFor("R red · run 2", "G green · run 3", seconds: 120)
     let runs = dee.history.load().runs
     #expect(runs.last?.snapshot.files[answerFile] == "public func answer() -> Int { 40 + 2 }\n")
     try terminal.send("q")
@@ -213,10 +213,14 @@ struct WatchTests {
   func interruptDuringRun() throws {
     let eve = try Learner("eve", in: try PracticeLoopTests.workspace.get())
     #expect(try eve.kata("new").status == 0)
-    try eve.save(testsFile, "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 1)"))
+    try eve.save(
+      testsFile,
+      "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 1)\n  #expect(Bool(true))"))
     let terminal = try TmuxTerminal(["watch", "--name", "eve"], in: eve.workspace)
-    try terminal.waitFor("G green · run 2")
-    try eve.save(testsFile, "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 60)"))
+    try terminal.waitFor("G green · run 1")
+    try eve.save(
+      testsFile,
+      "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 60)\n  #expect(Bool(true))"))
     try terminal.waitFor("running your tests")
     // Wait until the test binary itself runs, so there is a process tree to stop.
     let deadline = Date().addingTimeInterval(60)
@@ -241,14 +245,14 @@ struct WatchTests {
     try fay.save(answerFile, "public func answer() -> Int { 42 }\n")
     try fay.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxTerminal(["babysteps", "--name", "fay", "--minutes", "0.15"], in: fay.workspace)
-    try terminal.waitFor("Baby steps, 9 s", "G green · run 2", "left to reach green")
+    try terminal.waitFor("Baby steps, 9 s", "G green · run 1", "left to reach green")
     let slip = "public func answer() -> Int { 54 }\n"
     try fay.save(answerFile, slip)
-    try terminal.waitFor("R red · run 3")
-    let screen = try terminal.waitFor("Time's up: no green in 9 s.", "kept as run 4", seconds: 30)
-    #expect(screen.contains("↶ Your Sources and Tests went back to run 2 (green, "))
+    try terminal.waitFor("R red · run 2")
+    let screen = try terminal.waitFor("Time's up: no green in 9 s.", "kept as run 3", seconds: 30)
+    #expect(screen.contains("↶ Your Sources and Tests went back to run 1 (green, "))
     #expect(try fay.read(answerFile) == "public func answer() -> Int { 42 }\n")
-    let kept = try fay.history.record(4)
+    let kept = try fay.history.record(3)
     #expect(kept.event == .kept)
     #expect(kept.snapshot.files[answerFile] == slip)
     try terminal.send("C-c")
@@ -266,18 +270,18 @@ struct WatchTests {
     try gus.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxTerminal(
       ["tcr", "--name", "gus", "--variant", "relaxed", "--watch", "1"], in: gus.workspace)
-    try terminal.waitFor("TCR (relaxed)", "G green · run 2")
+    try terminal.waitFor("TCR (relaxed)", "G green · run 1")
     let newTest = Learner.tests("#expect(answer() == 54)")
     try gus.save(testsFile, newTest)
     try gus.save(answerFile, "public func answer() -> Int { 41 }\n")
-    try terminal.waitFor("R red · run 3", "↶ Your Sources went back to run 2 (green, ")
+    try terminal.waitFor("R red · run 2", "↶ Your Sources went back to run 1 (green, ")
     #expect(try gus.read(answerFile) == "public func answer() -> Int { 42 }\n")
     #expect(try gus.read(testsFile) == newTest)
     try gus.save(answerFile, "public func answer() -> Int { 54 }\n")
-    try terminal.waitFor("G green · run 4")
+    try terminal.waitFor("G green · run 3")
     try terminal.send("q")
     try terminal.waitFor("kata has ended")
     #expect(gus.history.load().runs.map(\.light) == [.green, .red, .green])
-    #expect(try gus.history.record(3).revert?.parts == [.sources])
+    #expect(try gus.history.record(2).revert?.parts == [.sources])
   }
 }
