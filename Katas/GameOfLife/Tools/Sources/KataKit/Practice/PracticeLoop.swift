@@ -150,8 +150,8 @@ final class PracticeLoop {
     guard let base, let green = try? history.record(base), green.snapshot != code else { return }
     Terminal.clearStatus()
     Terminal.bell()
-    historyWriting.lock()
-    defer { historyWriting.unlock() }
+    wholeWrites.lock()
+    defer { wholeWrites.unlock() }
     let kept = try history.append { number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: command,

@@ -1,55 +1,7 @@
 import Foundation
 
-/// The kata's commands, as the Makefile names them.
-///
-/// Each prints for the reader and returns whether it went well; a mistake in what was asked throws a `KataError` with one line to say.
-public struct Kata {
-  public let workspace: Workspace
-  /// How many variants are built and run at once (`KATA_JOBS`; by default, one per core up to two).
-  public var jobs: Int
-
-  public init(workspace: Workspace, jobs: Int? = nil) {
-    self.workspace = workspace
-    self.jobs = jobs ?? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
-  }
-
-  func say(_ line: String = "") { write(line + "\n") }
-
-  func show(_ report: Report) -> Bool {
-    if !report.lines.isEmpty { say(report.text) }
-    return report.passed
-  }
-
-  /// Scratch packages for a command, one per job, each with a folder of its own.
-  func packages(
-    _ name: String, testTarget: String = "GameOfLifeSpec", count: Int, guessesModule: Bool = false
-  ) throws -> [ScratchPackage] {
-    try (0..<count).map { index in
-      try ScratchPackage(
-        folder: workspace.scratch.appendingPathComponent("\(name)/\(index + 1)"), testTarget: testTarget,
-        workspace: workspace, guessesModule: guessesModule)
-    }
-  }
-
-  /// Says plainly that the time limit stopped a run, and which test was running.
-  func sayIfStopped(_ outcome: Outcome) {
-    guard let seconds = outcome.stoppedAfter else { return }
-    let running = outcome.run.tests.first { $0.outcome == .stopped }
-    say(
-      "Stopped after \(seconds) s: is there an endless loop?"
-        + (running.map { " The test running then: \"\($0.sentence)\" (\($0.file), line \($0.line))." } ?? "")
-        + " (KATA_TIME_LIMIT=N allows N seconds.)")
-  }
-
-  func compileFailure(_ outcome: Outcome, advice: String? = nil) -> Bool {
-    say(outcome.compileError ?? "")
-    say()
-    say("Error: \(outcome.variantName) does not compile" + (advice.map { ": \($0)" } ?? "."))
-    return false
-  }
-
-  // MARK: The kata itself
-
+/// The maintainers' commands about the kata itself: its steps, its mutants, its specification, its solutions.
+extension Kata {
   /// `make kata-check`: every step red, then green; the last step equal to the library; handouts that compile.
   public func check() throws -> Bool {
     let steps = try Steps(workspace: workspace)
@@ -147,35 +99,6 @@ public struct Kata {
       try workspace.libraryVariant())
     guard outcome.compiled else { return compileFailure(outcome) }
     return show(specificationDocument(steps, run: outcome.run, part: part))
-  }
-
-  /// `make spec-html [NAME=ada]`: the specification as one page, with the boards its tests attached, run
-  /// against the library's Game or against a learner's.
-  public func specHTML(name: String) throws -> Bool {
-    let steps = try Steps(workspace: workspace)
-    let outcome: Outcome
-    let whose: String
-    let page: URL
-    if name.isEmpty {
-      outcome = try SuiteRunner(package: try packages("spec", count: 1)[0]).run(
-        try workspace.libraryVariant())
-      guard outcome.compiled else { return compileFailure(outcome) }
-      (whose, page) = ("the library's Game", workspace.root.appendingPathComponent(".build/spec/index.html"))
-    } else {
-      let practice = try existingPractice(name)
-      guard let run = try specOnPractice(practice) else { return false }
-      outcome = run
-      (whose, page) = (
-        "\(practice.path)'s Game", workspace.root.appendingPathComponent(".build/spec/\(name).html")
-      )
-    }
-    try writeSpecificationPage(specificationPage(steps, run: outcome.run, title: whose), to: page)
-    let tests = outcome.run.tests
-    say("\(tests.filter(\.passed).count) of \(count(tests.count, "test")) pass on \(whose).")
-    say("The specification, as a page for the projector and for print: \(workspace.relative(page))")
-    // Like `make spec`, the library's page fails the command when a test fails; a learner's page is
-    // made to show what is red.
-    return !name.isEmpty || (!tests.isEmpty && tests.allSatisfy(\.passed))
   }
 
   /// `make kata-solution STEP=N`: writes the Game as it stands after step N into a folder of its own.

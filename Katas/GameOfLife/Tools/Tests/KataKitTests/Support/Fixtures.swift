@@ -2,9 +2,9 @@ import Foundation
 
 @testable import KataKit
 
-/// The repository's top folder, five up from this file's.
+/// The repository's top folder, six up from this file's.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../../../../..").standardizedFileURL
+  .appendingPathComponent("../../../../../..").standardizedFileURL
 
 /// A Swift Testing event stream written line by line, as `swift test` writes one (version 0).
 struct RecordedStream {

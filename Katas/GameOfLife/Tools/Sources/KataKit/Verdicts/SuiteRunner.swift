@@ -112,7 +112,8 @@ public struct SuiteRunner {
         tests[index].outcome = .stopped
         tests[index].firstProblem = "stopped after \(seconds) s: is there an endless loop?"
       }
-    } else if !unfinished.isEmpty {
+    } else if !unfinished.isEmpty || result.ending.isSignal {
+      // A crash whose test's first line never reached the output is still a crash.
       outcome.crashed = true
       let fatal = result.output.split(separator: "\n").first { $0.contains("Fatal error") }
       for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {

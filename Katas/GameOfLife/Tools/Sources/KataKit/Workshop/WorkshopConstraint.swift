@@ -86,18 +86,3 @@ extension Kata {
     return true
   }
 }
-
-/// A paragraph as lines of at most `width` characters, each starting with `indent`.
-func wrappedParagraph(_ text: String, indent: String = "", width: Int = 100) -> String {
-  var lines: [String] = []
-  var line = ""
-  for word in text.split(separator: " ") {
-    if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
-      lines.append(indent + line)
-      line = ""
-    }
-    line += (line.isEmpty ? "" : " ") + word
-  }
-  lines.append(indent + line)
-  return lines.joined(separator: "\n")
-}

@@ -113,7 +113,8 @@ struct PracticeLoopTests {
     let lights = try ada.kata("lights").output
     #expect(lights.contains("lights  A A R G G R G · R · G"), "\(lights)")
     #expect(lights.contains("          !       ↶   ↶   ↶"), "\(lights)")
-    #expect(lights.contains("run     1 2 3 4 5 6 7 8 9 10\nminute  0\n"), "\(lights)")
+    // The minute row may go on past 0 on a slow machine.
+    #expect(lights.contains("run     1 2 3 4 5 6 7 8 9 10\nminute  0"), "\(lights)")
     #expect(
       lights.contains("G 4 green · R 3 red · A 2 amber · ! 1 wrong prediction · ↶ code put back 3 times"))
 

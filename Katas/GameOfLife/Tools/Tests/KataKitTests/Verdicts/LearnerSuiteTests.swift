@@ -9,7 +9,7 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
   let name: String
 
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../LearnerSuites").standardizedFileURL
+    .appendingPathComponent("../../LearnerSuites").standardizedFileURL
 
   static var all: [LearnerSuite] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
@@ -48,6 +48,9 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
 
 /// Every suite of the corpus, run as a learner runs it: `make kata`, the suite dropped into the package,
 /// `make kata-test` on the template and on the finished Game, then `make kata-mutants`.
+///
+/// Every suite goes into one practice package, `Practice/corpus`, made afresh for each (`FORCE=1`), so
+/// that they share its scratch packages: a warm build, as a learner's second run has.
 @Suite("Learner suites written elsewhere get their verdicts", .serialized)
 struct LearnerSuiteTests {
   /// One workspace for the whole corpus, so its suites share the compiled system modules.
@@ -68,16 +71,16 @@ struct LearnerSuiteTests {
   func verdicts(of suite: LearnerSuite) throws {
     let workspace = try Self.workspace.get()
     let expected = try suite.expected()
-    let name = suite.name
-    _ = try kata(["new", "--name", name], in: workspace, timeLimit: 10)
+    let name = "corpus"
+    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 10)
     let practice = try PracticePackage(name: name, workspace: workspace)
     try FileManager.default.removeItem(at: practice.tests)
     try FileManager.default.copyItem(
       at: suite.folder.appendingPathComponent("GameOfLifeTests"), to: practice.tests)
 
-    try check(practice, on: "the template", expected.template, run: 1)
+    try check(suite.name, in: practice, on: "the template", expected.template, run: 1)
     try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
-    try check(practice, on: "the finished Game", expected.final, run: 2)
+    try check(suite.name, in: practice, on: "the finished Game", expected.final, run: 2)
 
     let grade = try kata(["grade", "--name", name], in: workspace, timeLimit: 10)
     if let refusal = expected.mutants.refusal {
@@ -98,13 +101,14 @@ struct LearnerSuiteTests {
 
   /// Runs the learner's tests once and checks the light, the counts, the run's number and the exit code.
   private func check(
-    _ practice: PracticePackage, on game: String, _ expected: LearnerSuite.Expected.Run, run: Int
+    _ suite: String, in practice: PracticePackage, on game: String, _ expected: LearnerSuite.Expected.Run,
+    run: Int
   )
     throws
   {
     let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 10)
     let record = try #require(History(practice: practice).latest(), "\(result.output)")
-    let comment = Comment(rawValue: "\(practice.name) on \(game):\n\(result.output)")
+    let comment = Comment(rawValue: "\(suite) on \(game):\n\(result.output)")
     #expect(record.number == run, comment)
     #expect(record.light == expected.light, comment)
     #expect(record.why == expected.why, comment)

@@ -6,10 +6,10 @@ import Testing
 /// The kata's own steps: each stored once, as a patch, and together they must build the library.
 @Suite("The kata's step patches")
 struct StepPatchesTests {
-  /// The repository's top folder, five up from this file's:
-  /// Katas/GameOfLife/Tools/Tests/KataKitTests/StepPatchesTests.swift.
+  /// The repository's top folder, six up from this file's:
+  /// Katas/GameOfLife/Tools/Tests/KataKitTests/Kata/StepPatchesTests.swift.
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../../..").standardizedFileURL
+    .appendingPathComponent("../../../../../..").standardizedFileURL
 
   /// The `.swift` files directly in a folder of the repository, by name.
   func swiftFiles(in relativePath: String) throws -> [String: URL] {

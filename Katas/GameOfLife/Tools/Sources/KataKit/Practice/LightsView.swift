@@ -109,13 +109,6 @@ struct LightsView {
   }
 }
 
-/// A time as a clock shows it, in the local time zone: 10:32, or 10:32:05.
-func clock(_ date: Date, seconds: Bool = false) -> String {
-  let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-  let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-  return seconds ? time + String(format: ":%02d", parts.second ?? 0) : time
-}
-
 extension String {
   var trimmingTrailingSpaces: String {
     String(self.reversed().drop { $0 == " " }.reversed())

@@ -22,8 +22,8 @@ extension Kata {
       workspace: workspace, guessesModule: true)
     let outcome = try SuiteRunner(package: package).run(try practice.variant(of: snapshot))
     let verdict = RunVerdict(outcome)
-    historyWriting.lock()
-    defer { historyWriting.unlock() }
+    wholeWrites.lock()
+    defer { wholeWrites.unlock() }
     let history = History(practice: practice)
     let record = try history.append { number, before in
       RunRecord(
@@ -39,7 +39,3 @@ extension Kata {
     return PracticeRun(record: record, outcome: outcome)
   }
 }
-
-/// Held while an entry is written to a history and code is put back, so that quitting (`q`, Ctrl-C)
-/// waits for that to be whole, never leaving it half done.
-let historyWriting = NSLock()

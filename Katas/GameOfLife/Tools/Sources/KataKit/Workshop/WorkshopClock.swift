@@ -28,11 +28,3 @@ struct WorkshopCountdown {
     }
   }
 }
-
-/// Time left as a clock shows it: "44:59", "0:03", "1:05:00".
-func countdownClock(_ seconds: Double) -> String {
-  let whole = Int(seconds.rounded(.up))
-  let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
-  return hours > 0
-    ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
-}

@@ -58,15 +58,6 @@ func wholeMinutes(from start: Date, to time: Date) -> Int {
   max(0, Int((time.timeIntervalSince(start) / 60).rounded(.down)))
 }
 
-/// A time as a clock in the given zone shows it: 10:32, or 10:32:05.
-func clock(_ date: Date, seconds: Bool = false, in timeZone: TimeZone) -> String {
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = timeZone
-  let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-  let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-  return seconds ? time + String(format: ":%02d", parts.second ?? 0) : time
-}
-
 extension Paint {
   /// "G 3 green", "R 1 red", "A 0 amber": how many runs showed each light, green first.
   func totals(of runs: [RunRecord]) -> [String] {

@@ -94,20 +94,3 @@ public func judgeVerify(_ steps: Steps, run: TestRun, greenOnTheTemplate: GreenO
   }
   return report
 }
-
-/// A line cut at spaces to fit `width` columns, the later lines indented under the first's text.
-func wrapped(_ text: String, indent: String = "", width: Int = 100) -> String {
-  var lines: [String] = []
-  var line = indent
-  let hanging = indent + "    "
-  for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-    let start = line == indent || line == hanging
-    if !start && line.count + 1 + word.count > width {
-      lines.append(line)
-      line = hanging
-    }
-    line += (line == indent || line == hanging ? "" : " ") + word
-  }
-  lines.append(line)
-  return lines.joined(separator: "\n")
-}

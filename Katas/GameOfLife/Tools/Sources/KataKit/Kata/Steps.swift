@@ -79,12 +79,3 @@ public struct Steps: Sendable {
     return files
   }
 }
-
-func twoDigits(_ number: Int) -> String {
-  number < 10 ? "0\(number)" : "\(number)"
-}
-
-/// "1 new test", "3 new tests".
-func count(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)\(number == 1 ? "" : "s")"
-}

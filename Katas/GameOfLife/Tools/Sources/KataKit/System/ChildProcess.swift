@@ -23,6 +23,14 @@ public struct ProcessResult: Sendable {
   public var succeeded: Bool { ending == .exited(0) }
 }
 
+extension ProcessResult.Ending {
+  /// Whether the process was ended by a signal of its own, as a crash ends it.
+  var isSignal: Bool {
+    if case .signalled = self { return true }
+    return false
+  }
+}
+
 /// Runs a command with a time limit that stops the whole tree of processes it starts.
 ///
 /// `swift test` starts the test binary in a process group of its own, so stopping `swift test`'s group
@@ -185,12 +193,16 @@ public final class RunningChildren: @unchecked Sendable {
   }
 }
 
+/// Held while the tool writes something that must be whole (a history entry, code put back), so that
+/// quitting (`q`, Ctrl-C) waits for it, never leaving it half done.
+let wholeWrites = NSLock()
+
 /// Ends the tool now, as Ctrl-C or `q` asks.
 ///
-/// It waits for any history entry being written to be whole, and stops every child process. A run cut
+/// It waits for anything being written to be whole, and stops every child process. A run cut
 /// short is not recorded.
 public func stopEverything(exitCode: Int32) -> Never {
-  historyWriting.lock()
+  wholeWrites.lock()
   RunningChildren.shared.stopAll()
   exit(exitCode)
 }

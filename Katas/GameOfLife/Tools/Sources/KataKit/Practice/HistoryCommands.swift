@@ -49,8 +49,8 @@ extension Kata {
       say("Your code is already as it was at \(describe(target)): nothing to do.")
       return true
     }
-    historyWriting.lock()
-    defer { historyWriting.unlock() }
+    wholeWrites.lock()
+    defer { wholeWrites.unlock() }
     let kept = try history.append { number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: "kata-revert",

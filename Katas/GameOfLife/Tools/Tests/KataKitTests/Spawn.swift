@@ -1,1 +1,0 @@
-../../../../../Tests/PlayerTests/EndToEnd/Spawn.swift

@@ -1,0 +1,1 @@
+../../../../../../Tests/PlayerTests/EndToEnd/Spawn.swift
