@@ -196,17 +196,14 @@ struct TeachingPageFile {
     url = URL(fileURLWithPath: path)
   }
 
-  /// Runs a script on the page and returns what it logged.
-  func run(_ script: String) throws -> String {
+  /// Runs a script on the page, in a window of `size` (`1280,720`) when given, and returns what it logged.
+  func run(_ script: String, windowSize size: String? = nil) throws -> String {
     let address =
       url.absoluteString + "#script="
       + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-    let dom = try Browser.run(["--dump-dom", address], in: folder)
-    let log = try #require(dom.range(of: "<pre id=\"script-log\">"), "no script log in:\n\(dom.prefix(2000))")
-    let end = try #require(dom.range(of: "</pre>", range: log.upperBound..<dom.endIndex))
-    return String(dom[log.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    let window = size.map { ["--window-size=\($0)"] } ?? []
+    let dom = try Browser.run(window + ["--dump-dom", address], in: folder)
+    return try Browser.text(of: "<pre id=\"script-log\"", in: dom)
   }
 
   func screenshot(script: String) throws -> Data {
@@ -268,6 +265,16 @@ enum Browser {
     }
     return nil
   }()
+
+  /// The text of the element that starts with `start` in a dumped page: `<pre id="log"`.
+  static func text(of start: String, in dom: String) throws -> String {
+    let element = try #require(dom.range(of: start), "no \(start)> in:\n\(dom.prefix(2000))")
+    let opened = try #require(dom.range(of: ">", range: element.upperBound..<dom.endIndex))
+    let end = try #require(dom.range(of: "</", range: opened.upperBound..<dom.endIndex))
+    return String(dom[opened.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
 
   @discardableResult
   static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
