@@ -12,12 +12,12 @@ struct TeachingPageLayoutTests {
   ]
 
   @Test(
-    "The board, the four rules and the status are whole in the window, the board at least half its height",
+    "The board, the four rules, the status and the bar are whole in the window, the board at least half its height",
     arguments: windows)
   func boardFillsTheWindow(window: PageLayout.Size) throws {
     let layout = try TeachingPageFile().layout(in: window)
     #expect(layout.window == window)
-    #expect(layout.problems.isEmpty, "at \(window):\n\(layout.problems.joined(separator: "\n"))")
+    #expect(layout.problems(presenting: false).isEmpty, "at \(window):\n\(layout.report(presenting: false))")
   }
 
   @Test("After the window shrinks from 1920 × 1080 to 1024 × 768, the board is whole again")
@@ -26,12 +26,39 @@ struct TeachingPageLayoutTests {
     let layout = try TeachingPageFile().layout(
       in: PageLayout.Size(width: 1920, height: 1080), resizedTo: window)
     #expect(layout.window == window)
-    #expect(layout.problems.isEmpty, "\(layout.problems.joined(separator: "\n"))")
+    #expect(layout.problems(presenting: false).isEmpty, "\(layout.report(presenting: false))")
+  }
+
+  @Test(
+    "life workshop --present shows the board, the rules and the status only, the board larger than with the bar",
+    arguments: windows)
+  func presenting(window: PageLayout.Size) throws {
+    let presented = try TeachingPageFile(options: ["--present", "--size", "20x20"]).layout(in: window)
+    #expect(
+      presented.problems(presenting: true).isEmpty, "at \(window):\n\(presented.report(presenting: true))")
+    let page = try TeachingPageFile(options: ["--size", "20x20"])
+    let board = { (layout: PageLayout) in layout.boxes.first { $0.name == "board" }?.box.height ?? 0 }
+    #expect(board(presented) > board(try page.layout(in: window)))
+    // The key turns it on and off, as the option does.
+    #expect(try page.layout(in: window, script: "present").problems(presenting: true).isEmpty)
+    #expect(try page.layout(in: window, script: "present;present").problems(presenting: false).isEmpty)
+  }
+
+  @Test("Presenting, the status says the generation and whether Predict is on, and nothing else")
+  func presentingStatus() throws {
+    let page = try TeachingPageFile(options: ["--present"])
+    // The glider's box starts at row 7, column 11; the cell at row 8, column 11 is born next.
+    let log = try page.run("status;predict;click:8,11;status;reveal;status;predict;step;status")
+    #expect(
+      log.split(separator: "\n") == [
+        "Generation 0", "Predict off", "Generation 0", "Predict on: 1 cell marked", "Generation 0",
+        "Predict: 3 of 7 cells right", "Generation 1", "Predict off",
+      ], "\(log)")
   }
 }
 
 /// Where the page's `measure` script action says the room's things are: the window, the board, the status
-/// line and each rule card.
+/// line, the bar of controls, the legend and each rule card.
 struct PageLayout {
   struct Size: Equatable, CustomStringConvertible {
     let width: Int
@@ -68,15 +95,24 @@ struct PageLayout {
     }
   }
 
-  /// Everything the room would miss: a box not wholly in the window, or a board under half its height.
-  var problems: [String] {
+  /// Everything the room would miss: a box cut off by the window, or a board under half its height.
+  ///
+  /// The board, the status and the rules must be whole in the window, and so must the bar unless the page
+  /// is presenting, when the bar and the legend must be hidden. The legend may be any height, even none.
+  func problems(presenting: Bool) -> [String] {
     var problems: [String] = []
     let rules = boxes.filter { $0.name.hasPrefix("rule ") }
     if rules.count != 4 { problems.append("\(rules.count) rule cards instead of 4") }
-    if !boxes.contains(where: { $0.name == "status" }) { problems.append("no status line") }
+    let required = ["board", "status"] + (presenting ? [] : ["controls"])
+    for name in required + ["legend", "controls"] where !boxes.contains(where: { $0.name == name }) {
+      problems.append("no \(name)")
+    }
     for (name, box) in boxes {
-      if box.width == 0 || box.height == 0 {
-        problems.append("\(name) is not shown")
+      let hidden = box.width == 0 || box.height == 0
+      if presenting, name == "controls" || name == "legend" {
+        if !hidden { problems.append("\(name) is shown while presenting") }
+      } else if hidden {
+        if name != "legend" { problems.append("\(name) is not shown") }
       } else if box.left < 0 || box.top < 0 || box.left + box.width > window.width
         || box.top + box.height > window.height
       {
@@ -85,24 +121,30 @@ struct PageLayout {
             + "\(window.width) × \(window.height) window")
       }
     }
-    if let board = boxes.first(where: { $0.name == "board" })?.box {
-      if 2 * board.height < window.height {
-        problems.append("the board is \(board.height) px high, under half the window's \(window.height)")
-      }
-    } else {
-      problems.append("no board")
+    if let board = boxes.first(where: { $0.name == "board" })?.box, 2 * board.height < window.height {
+      problems.append("the board is \(board.height) px high, under half the window's \(window.height)")
     }
     return problems
+  }
+
+  /// The problems, then every box, for a failure's message.
+  func report(presenting: Bool) -> String {
+    (problems(presenting: presenting)
+      + boxes.map { "  \($0.name): \($0.box.left),\($0.box.top), \($0.box.width) × \($0.box.height)" })
+      .joined(separator: "\n")
   }
 }
 
 extension TeachingPageFile {
-  /// Opens the page in a frame of exactly `size` and returns where the page says its things are; after
+  /// Opens the page in a frame of exactly `size`, runs `script` and returns where the page says its things
+  /// are; after
   /// `resizedTo`, when given, the frame takes that size and the page is told so, as a browser tells it.
   ///
   /// A frame, because a headless browser's window is larger than the page it shows; the frame reads the
   /// page's log, which a page opened from a file may do only with `--allow-file-access-from-files`.
-  func layout(in size: PageLayout.Size, resizedTo resized: PageLayout.Size? = nil) throws -> PageLayout {
+  func layout(
+    in size: PageLayout.Size, script: String = "", resizedTo resized: PageLayout.Size? = nil
+  ) throws -> PageLayout {
     let resize =
       resized.map {
         """
@@ -115,7 +157,7 @@ extension TeachingPageFile {
     let frame = """
       <!DOCTYPE html>
       <html><body style="margin: 0">
-      <iframe id="page" src="\(url.lastPathComponent)#script=measure" style="border: 0; width: \(size.width)px; height: \(size.height)px"></iframe>
+      <iframe id="page" src="\(url.lastPathComponent)#script=\(script);measure" style="border: 0; width: \(size.width)px; height: \(size.height)px"></iframe>
       <pre id="log"></pre>
       <script>
       const frame = document.getElementById("page");

@@ -19,9 +19,17 @@ struct TeachingPageTests {
     for pattern in PatternLibrary.all {
       #expect(page.contains("\"name\":\"\(pattern.name)\""), "\(pattern.name) missing from the picker")
     }
-    for action in ["step", "play", "clear", "random", "edges", "explain", "predict", "reveal"] {
+    for action in ["step", "play", "clear", "random", "edges", "explain", "predict", "reveal", "present"] {
       #expect(page.contains("<button data-action=\"\(action)\">"), "\(action) button missing")
     }
+    #expect(page.contains("<body>"))
+  }
+
+  @Test("--present opens the page in presentation mode")
+  func present() throws {
+    let result = try LifeProcess.run(["workshop", "glider", "--present"])
+    expectSuccess(result)
+    #expect(result.standardOutput.contains("<body class=\"presenting\">"))
   }
 
   @Test(
@@ -31,6 +39,7 @@ struct TeachingPageTests {
       (["--size", "201x10"], "a 201 × 10 board does not fit the teaching page: each side must be 3 to 200"),
       (["--size", "2x2"], "a 2 × 2 board does not fit the teaching page: each side must be 3 to 200"),
       (["nothing-by-this-name"], "no file or built-in pattern named 'nothing-by-this-name'"),
+      (["--present=yes"], "option '--present' takes no value"),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let result = try LifeProcess.run(["workshop"] + arguments)
@@ -182,11 +191,12 @@ struct TeachingPageFile {
   let folder: TemporaryFolder
   let url: URL
 
-  /// Writes the page; `changing` replaces a line of its script first, which must be there.
-  init(changing original: String? = nil, to replacement: String = "") throws {
+  /// Writes the page with `life workshop` and its `options`; `changing` replaces a line of its script
+  /// first, which must be there.
+  init(options: [String] = [], changing original: String? = nil, to replacement: String = "") throws {
     folder = try TemporaryFolder()
     let path = folder.path("teaching.html")
-    expectSuccess(try LifeProcess.run(["workshop", "--output", path]))
+    expectSuccess(try LifeProcess.run(["workshop", "--output", path] + options))
     if let original {
       let page = try String(contentsOfFile: path, encoding: .utf8)
       try #require(page.contains(original), "the page no longer contains \(original)")

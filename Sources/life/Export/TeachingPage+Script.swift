@@ -190,6 +190,7 @@ extension TeachingPage {
       left() { cursorShown = true; moveCursor(0, -1); },
       right() { cursorShown = true; moveCursor(0, 1); },
       toggle() { cursorShown = true; touch(cursor); },
+      present() { document.body.classList.toggle("presenting"); show(); },
       keys() { keysSection.hidden = !keysSection.hidden; },
     };
 
@@ -280,15 +281,16 @@ extension TeachingPage {
         "every cell with its rule; Predict (p) lets the room guess the next generation.</p>";
     }
 
-    // The lines of the status: what the room must know first.
+    // The lines of the status: what the room must know first; when presenting, only that.
     function statusLines() {
       const population = board.cells.reduce((sum, alive) => sum + alive, 0);
-      const predicting = mode !== "predict" ? [] : [revealed ? "Predict: " + rightGuesses()
-        : "Predict on: " + plural(predicted.size, "cell") + " marked"];
+      const predicting = mode !== "predict" ? "Predict off" : revealed ? "Predict: " + rightGuesses()
+        : "Predict on: " + plural(predicted.size, "cell") + " marked";
+      if (document.body.classList.contains("presenting")) return ["Generation " + board.generation, predicting];
       return ["Generation " + board.generation + " · population " + population,
         (playing ? "playing, " : "paused, ") + 1000 / delays[speed] + " generations a second",
         (board.torus ? "torus " : "bounded ") + board.width + " × " + board.height + " · " + origin,
-        ...predicting];
+        ...(mode === "predict" ? [predicting] : [])];
     }
 
     // As large as the stage allows, in whole pixels a cell so that the grid lines stay sharp.
@@ -309,7 +311,8 @@ extension TeachingPage {
       heightInput.value = board.height;
       for (const button of document.querySelectorAll("button[data-action]")) {
         const pressed = { play: playing, explain: mode === "explain", predict: mode === "predict",
-                          edges: board.torus, keys: !keysSection.hidden }[button.dataset.action];
+                          edges: board.torus, keys: !keysSection.hidden,
+                          present: document.body.classList.contains("presenting") }[button.dataset.action];
         if (pressed !== undefined) button.setAttribute("aria-pressed", String(pressed));
       }
       scale = fittedScale();

@@ -2,7 +2,7 @@ extension TeachingPage {
   /// Scripted runs: the browser tests' way in, and a way to prepare a board for a talk.
   ///
   /// `#script=ACTION;ACTION;…` in the page's address runs actions on load and writes what `report`, `legend`,
-  /// `score` and `measure` say into the hidden `#script-log`, so a browser test drives the page as the room
+  /// `score`, `status` and `measure` say into the hidden `#script-log`, so a browser test drives the page as the room
   /// does and sees where its parts are.
   static let scriptedRuns = #"""
     // The board as `life show` prints it: its generation and population, then rows of O and dots.
@@ -22,8 +22,9 @@ extension TeachingPage {
         const edges = element.getBoundingClientRect();
         return [edges.left, edges.top, edges.width, edges.height].map(Math.round).join(" ");
       };
+      const named = (name) => name + " " + box(document.querySelector("." + name));
       return ["window " + window.innerWidth + " " + window.innerHeight, "board " + box(canvas),
-        "status " + box(document.getElementById("status")),
+        named("status"), named("controls"), named("legend"),
         ...Array.from(document.querySelectorAll(".rule"), (card) => "rule " + card.dataset.rule + " " + box(card))];
     }
 
@@ -41,6 +42,7 @@ extension TeachingPage {
         else if (name === "legend") scriptLog.push(...explainLines());
         else if (name === "score") scriptLog.push(scoreLine(), ...wrongGuesses());
         else if (name === "measure") scriptLog.push(...measurements());
+        else if (name === "status") scriptLog.push(...statusLines());
         else if (actions[name]) actions[name]();
         else scriptLog.push("unknown script action '" + name + "'");
       }

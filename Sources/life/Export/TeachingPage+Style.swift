@@ -3,7 +3,8 @@ extension TeachingPage {
   ///
   /// The page never scrolls. On a wide screen (16:9, 16:10) the rules and the status stand in a column
   /// beside the board; on a squarer one (4:3) the rules stand in a row above it. What the room reads is
-  /// at least 20 px; the bar, for the facilitator, is smaller.
+  /// at least 20 px; the bar, for the facilitator, is smaller. Presenting, the page keeps only the board,
+  /// the rules and the status.
   static let style = """
     html, body { height: 100%; }
     body { font: max(20px, 1.2vw)/1.3 system-ui, sans-serif; margin: 0; color: #1f2933; background: #f5f7fa;
@@ -17,6 +18,14 @@ extension TeachingPage {
         grid-template-areas: "rules rules" "stage heading" "stage legend" "controls controls"; }
       .rules { grid-template-columns: 1fr 1fr; }
     }
+    body.presenting { grid-template-rows: auto auto minmax(0, 1fr);
+      grid-template-areas: "heading stage" "rules stage" "legend stage"; }
+    @media (max-aspect-ratio: 3/2) {
+      body.presenting { grid-template-rows: auto auto minmax(0, 1fr);
+        grid-template-areas: "rules rules" "stage heading" "stage legend"; }
+    }
+    .presenting h1, .presenting .legend, .presenting .controls { display: none; }
+    .presenting .status .now { font-size: 1.6em; }
     .heading { grid-area: heading; }
     .rules { grid-area: rules; }
     .legend { grid-area: legend; min-height: 0; overflow: auto; }

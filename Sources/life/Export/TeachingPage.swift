@@ -12,18 +12,21 @@ struct TeachingPage {
   let width: Int
   let height: Int
   let topology: Topology
+  /// Whether the page opens in presentation mode: the board and the rules only.
+  let presenting: Bool
 
   /// The smallest and largest board side the page offers: large enough for a neighbourhood, small enough
   /// to count from the back of a room.
   static let sides = 3...200
 
   /// The page for a pattern, followed in the picker by every library pattern.
-  init(pattern: Pattern, width: Int, height: Int, topology: Topology) {
+  init(pattern: Pattern, width: Int, height: Int, topology: Topology, presenting: Bool = false) {
     let library = PatternLibrary.all.map { $0.pattern() }
     patterns = [pattern] + library.filter { $0.name != pattern.name }
     self.width = width
     self.height = height
     self.topology = topology
+    self.presenting = presenting
   }
 
   /// The HTML page.
@@ -41,7 +44,7 @@ struct TeachingPage {
       \(Self.style)
       </style>
       </head>
-      <body>
+      <body\(presenting ? " class=\"presenting\"" : "")>
       <header class="heading">
       <h1>\(title.xmlEscaped)</h1>
       <p id="status" class="status" aria-live="polite"></p>
