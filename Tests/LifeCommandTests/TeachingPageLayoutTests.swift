@@ -30,18 +30,22 @@ struct TeachingPageLayoutTests {
   }
 
   @Test(
-    "life workshop --present shows the board, the rules and the status only, the board larger than with the bar",
+    "Presenting ('f' or --present) shows the board, the rules and the status only, the board larger than with the bar",
     arguments: windows)
   func presenting(window: PageLayout.Size) throws {
-    let presented = try TeachingPageFile(options: ["--present", "--size", "20x20"]).layout(in: window)
+    // A square board, which the bar's height limits, turned to presenting by its key; and the first
+    // board, which the width limits, presented by the option and turned back by the key.
+    let square = try TeachingPageFile(options: ["--size", "20x20"])
+    let presented = try square.layout(in: window, script: "present")
     #expect(
       presented.problems(presenting: true).isEmpty, "at \(window):\n\(presented.report(presenting: true))")
-    let page = try TeachingPageFile(options: ["--size", "20x20"])
     let board = { (layout: PageLayout) in layout.boxes.first { $0.name == "board" }?.box.height ?? 0 }
-    #expect(board(presented) > board(try page.layout(in: window)))
-    // The key turns it on and off, as the option does.
-    #expect(try page.layout(in: window, script: "present").problems(presenting: true).isEmpty)
-    #expect(try page.layout(in: window, script: "present;present").problems(presenting: false).isEmpty)
+    #expect(board(presented) > board(try square.layout(in: window)))
+    let page = try TeachingPageFile(options: ["--present"])
+    let option = try page.layout(in: window)
+    #expect(option.problems(presenting: true).isEmpty, "at \(window):\n\(option.report(presenting: true))")
+    let back = try page.layout(in: window, script: "present")
+    #expect(back.problems(presenting: false).isEmpty, "at \(window):\n\(back.report(presenting: false))")
   }
 
   @Test("Presenting, the status says the generation and whether Predict is on, and nothing else")
@@ -73,6 +77,11 @@ struct PageLayout {
     let top: Int
     let width: Int
     let height: Int
+
+    func overlaps(_ other: Box) -> Bool {
+      left < other.left + other.width && other.left < left + width && top < other.top + other.height
+        && other.top < top + height
+    }
   }
 
   let window: Size
@@ -95,7 +104,8 @@ struct PageLayout {
     }
   }
 
-  /// Everything the room would miss: a box cut off by the window, or a board under half its height.
+  /// Everything the room would miss: a box cut off by the window or over the board, or a board under half
+  /// the window's height.
   ///
   /// The board, the status and the rules must be whole in the window, and so must the bar unless the page
   /// is presenting, when the bar and the legend must be hidden. The legend may be any height, even none.
@@ -121,8 +131,13 @@ struct PageLayout {
             + "\(window.width) × \(window.height) window")
       }
     }
-    if let board = boxes.first(where: { $0.name == "board" })?.box, 2 * board.height < window.height {
-      problems.append("the board is \(board.height) px high, under half the window's \(window.height)")
+    if let board = boxes.first(where: { $0.name == "board" })?.box {
+      if 2 * board.height < window.height {
+        problems.append("the board is \(board.height) px high, under half the window's \(window.height)")
+      }
+      for (name, box) in boxes where name != "board" && box.overlaps(board) {
+        problems.append("\(name) overlaps the board")
+      }
     }
     return problems
   }

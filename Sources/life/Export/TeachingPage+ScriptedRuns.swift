@@ -17,10 +17,15 @@ extension TeachingPage {
     }
 
     // Where the room's things are in the window, in CSS pixels (left top width height): the layout test's view.
+    // A box holds everything drawn inside it, even what spills out of it.
     function measurements() {
       const box = (element) => {
-        const edges = element.getBoundingClientRect();
-        return [edges.left, edges.top, edges.width, edges.height].map(Math.round).join(" ");
+        const drawn = [element, ...element.querySelectorAll("*")].map((part) => part.getBoundingClientRect())
+          .filter((edges) => edges.width > 0 && edges.height > 0);
+        if (drawn.length === 0) return "0 0 0 0";
+        const left = Math.min(...drawn.map((edges) => edges.left)), top = Math.min(...drawn.map((edges) => edges.top));
+        const right = Math.max(...drawn.map((edges) => edges.right)), bottom = Math.max(...drawn.map((edges) => edges.bottom));
+        return [left, top, right - left, bottom - top].map(Math.round).join(" ");
       };
       const named = (name) => name + " " + box(document.querySelector("." + name));
       return ["window " + window.innerWidth + " " + window.innerHeight, "board " + box(canvas),

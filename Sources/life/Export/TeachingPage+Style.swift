@@ -9,7 +9,7 @@ extension TeachingPage {
     html, body { height: 100%; }
     body { font: max(20px, 1.2vw)/1.3 system-ui, sans-serif; margin: 0; color: #1f2933; background: #f5f7fa;
       height: 100vh; overflow: hidden; box-sizing: border-box; padding: 0.5em 0.8em; display: grid;
-      gap: 0.5em 1em; grid-template-columns: minmax(15em, 32%) minmax(0, 1fr);
+      gap: 0.5em 1em; grid-template-columns: minmax(18em, 32%) minmax(0, 1fr);
       grid-template-rows: auto auto minmax(0, 1fr) auto;
       grid-template-areas: "heading stage" "rules stage" "legend stage" "controls controls"; }
     @media (max-aspect-ratio: 3/2) {
@@ -18,11 +18,11 @@ extension TeachingPage {
         grid-template-areas: "rules rules" "stage heading" "stage legend" "controls controls"; }
       .rules { grid-template-columns: 1fr 1fr; }
     }
-    body.presenting { grid-template-rows: auto auto minmax(0, 1fr);
-      grid-template-areas: "heading stage" "rules stage" "legend stage"; }
+    body.presenting { grid-template-columns: minmax(18em, 26%) minmax(0, 1fr);
+      grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "heading stage" "rules stage" "legend stage"; }
     @media (max-aspect-ratio: 3/2) {
-      body.presenting { grid-template-rows: auto auto minmax(0, 1fr);
-        grid-template-areas: "rules rules" "stage heading" "stage legend"; }
+      body.presenting { grid-template-columns: minmax(0, 1fr) minmax(10em, 24%);
+        grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: "rules rules" "stage heading" "stage legend"; }
     }
     .presenting h1, .presenting .legend, .presenting .controls { display: none; }
     .presenting .status .now { font-size: 1.6em; }
