@@ -118,8 +118,9 @@ workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at 
 workshop-rounds: ## List the rounds kept in Practice/rounds, with each pair's runs
 	@$(KATA) workshop-rounds
 
-workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; life help workshop)
+workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; PRESENT=1 opens it presenting)
 	@mkdir -p Practice && $(SWIFT) run --quiet life workshop "$(or $(PATTERN),glider)" --output Practice/teaching.html \
+	  $(if $(PRESENT),--present) \
 	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed

@@ -39,7 +39,7 @@ struct HelpTests {
       ("show", ["--generations", "--output", "--rule", "--topology", "--size", "--engine", "--max-memory"]),
       ("explain", ["--generation", "--output", "--rule", "--topology", "--size", "--engine"]),
       ("export", ["--generations", "--format", "--output", "--delay", "--rule", "--topology", "--size"]),
-      ("workshop", ["--output", "--topology", "--size"]),
+      ("workshop", ["--output", "--topology", "--size", "--present"]),
       ("play", ["--rule", "--topology", "--size"]),
       ("patterns", []), ("rules", []), ("help", []),
     ])

@@ -19,9 +19,17 @@ struct TeachingPageTests {
     for pattern in PatternLibrary.all {
       #expect(page.contains("\"name\":\"\(pattern.name)\""), "\(pattern.name) missing from the picker")
     }
-    for action in ["step", "play", "clear", "random", "edges", "explain", "predict", "reveal"] {
+    for action in ["step", "play", "clear", "random", "edges", "explain", "predict", "reveal", "present"] {
       #expect(page.contains("<button data-action=\"\(action)\">"), "\(action) button missing")
     }
+    #expect(page.contains("<body>"))
+  }
+
+  @Test("--present opens the page in presentation mode")
+  func present() throws {
+    let result = try LifeProcess.run(["workshop", "glider", "--present"])
+    expectSuccess(result)
+    #expect(result.standardOutput.contains("<body class=\"presenting\">"))
   }
 
   @Test(
@@ -31,6 +39,7 @@ struct TeachingPageTests {
       (["--size", "201x10"], "a 201 × 10 board does not fit the teaching page: each side must be 3 to 200"),
       (["--size", "2x2"], "a 2 × 2 board does not fit the teaching page: each side must be 3 to 200"),
       (["nothing-by-this-name"], "no file or built-in pattern named 'nothing-by-this-name'"),
+      (["--present=yes"], "option '--present' takes no value"),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let result = try LifeProcess.run(["workshop"] + arguments)
@@ -182,11 +191,12 @@ struct TeachingPageFile {
   let folder: TemporaryFolder
   let url: URL
 
-  /// Writes the page; `changing` replaces a line of its script first, which must be there.
-  init(changing original: String? = nil, to replacement: String = "") throws {
+  /// Writes the page with `life workshop` and its `options`; `changing` replaces a line of its script
+  /// first, which must be there.
+  init(options: [String] = [], changing original: String? = nil, to replacement: String = "") throws {
     folder = try TemporaryFolder()
     let path = folder.path("teaching.html")
-    expectSuccess(try LifeProcess.run(["workshop", "--output", path]))
+    expectSuccess(try LifeProcess.run(["workshop", "--output", path] + options))
     if let original {
       let page = try String(contentsOfFile: path, encoding: .utf8)
       try #require(page.contains(original), "the page no longer contains \(original)")
@@ -196,17 +206,14 @@ struct TeachingPageFile {
     url = URL(fileURLWithPath: path)
   }
 
-  /// Runs a script on the page and returns what it logged.
-  func run(_ script: String) throws -> String {
+  /// Runs a script on the page, in a window of `size` (`1280,720`) when given, and returns what it logged.
+  func run(_ script: String, windowSize size: String? = nil) throws -> String {
     let address =
       url.absoluteString + "#script="
       + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-    let dom = try Browser.run(["--dump-dom", address], in: folder)
-    let log = try #require(dom.range(of: "<pre id=\"script-log\">"), "no script log in:\n\(dom.prefix(2000))")
-    let end = try #require(dom.range(of: "</pre>", range: log.upperBound..<dom.endIndex))
-    return String(dom[log.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    let window = size.map { ["--window-size=\($0)"] } ?? []
+    let dom = try Browser.run(window + ["--dump-dom", address], in: folder)
+    return try Browser.text(of: "<pre id=\"script-log\"", in: dom)
   }
 
   func screenshot(script: String) throws -> Data {
@@ -268,6 +275,16 @@ enum Browser {
     }
     return nil
   }()
+
+  /// The text of the element that starts with `start` in a dumped page: `<pre id="log"`.
+  static func text(of start: String, in dom: String) throws -> String {
+    let element = try #require(dom.range(of: start), "no \(start)> in:\n\(dom.prefix(2000))")
+    let opened = try #require(dom.range(of: ">", range: element.upperBound..<dom.endIndex))
+    let end = try #require(dom.range(of: "</", range: opened.upperBound..<dom.endIndex))
+    return String(dom[opened.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
 
   @discardableResult
   static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> String {

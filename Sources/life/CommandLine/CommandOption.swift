@@ -3,7 +3,7 @@
 struct CommandOption: Sendable {
   /// `--generations`.
   let name: String
-  /// What the value is called in the help: `N`, `WxH`.
+  /// What the value is called in the help: `N`, `WxH`; empty for a flag, which takes no value.
   let value: String
   /// What it does, as `life help` prints it after the name; several lines for a long help.
   let help: String
@@ -16,6 +16,14 @@ struct CommandOption: Sendable {
     self.help = help
     self.isRequired = isRequired
   }
+
+  /// A flag: an option given alone, such as `--present`.
+  init(flag name: String, _ help: String) {
+    self.init(name, "", help)
+  }
+
+  /// Whether the option is given alone, without a value.
+  var isFlag: Bool { value.isEmpty }
 
   /// `--output FILE`, which most commands share.
   static let output = CommandOption(

@@ -1,7 +1,7 @@
 /// The words after a subcommand, sorted into options and operands as the subcommand declares them.
 ///
-/// Options are written `--name value` or `--name=value`; `-` alone is an operand (standard input), and
-/// everything after `--` is an operand too. Given twice, the last value of an option wins.
+/// Options are written `--name value` or `--name=value`, flags `--name` alone; `-` alone is an operand
+/// (standard input), and everything after `--` is an operand too. Given twice, the last value of an option wins.
 struct ParsedArguments {
   /// The words that are not options, in order.
   private(set) var operands: [String] = []
@@ -14,7 +14,7 @@ struct ParsedArguments {
   ///   - options: The command's options; `--help` and `-h` are always known.
   /// - Throws: ``UsageError`` for an unknown option, one missing its value, or a required one not given.
   init(_ arguments: [String], command: String, options: [CommandOption]) throws {
-    let known = Set(options.map(\.name))
+    let known = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var remaining = arguments[...]
     while let word = remaining.popFirst() {
       if word == "--" {
@@ -28,7 +28,12 @@ struct ParsedArguments {
       let (name, attached) = Self.split(word)
       if name == "--help" || name == "-h", attached == nil {
         continue
-      } else if known.contains(name) {
+      } else if known[name]?.isFlag == true {
+        guard attached == nil else {
+          throw UsageError("option '\(name)' takes no value (see 'life help \(command)')")
+        }
+        values[name] = ""
+      } else if known[name] != nil {
         guard let value = attached ?? remaining.popFirst() else {
           throw UsageError("option '\(name)' needs a value (see 'life help \(command)')")
         }
@@ -46,6 +51,12 @@ struct ParsedArguments {
   /// The value given to an option, or `nil` when it was not given.
   func value(_ option: CommandOption) -> String? {
     values[option.name]
+  }
+
+  /// Whether a flag was given.
+  func isGiven(_ flag: CommandOption) -> Bool {
+    precondition(flag.isFlag, "\(flag.name) takes a value")
+    return values[flag.name] != nil
   }
 
   /// The value of a required option, which the parser has made sure was given.

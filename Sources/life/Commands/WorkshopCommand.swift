@@ -17,10 +17,16 @@ enum WorkshopCommand: Command {
     the board, \(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound) on each side; default: the file's :T/:P size,
     else the pattern with a margin, at least 24 × 16
     """)
-  static let options = [.output, topology, size]
+  static let present = CommandOption(
+    flag: "--present",
+    """
+    open the page in presentation mode: the board and the rules only, as
+    large as the window allows ('f' on the page turns it on and off)
+    """)
+  static let options = [.output, topology, size, present]
 
   static let usage = """
-    Usage: life workshop [PATTERN] [--output FILE] [--topology bounded|torus] [--size WxH]
+    Usage: life workshop [PATTERN] [--output FILE] [--topology bounded|torus] [--size WxH] [--present]
 
     Writes one self-contained HTML page for the projector; it works offline from the file. It shows
     Conway's four rules, each with a picture worked out by the kata's Game, and a board starting with
@@ -32,7 +38,10 @@ enum WorkshopCommand: Command {
         counts of 'life explain';
       - Predict: the room marks the cells it thinks will be alive next generation; Reveal shows each
         cell right or wrong, its rule and its live neighbours, and the score.
-    Every action has a key; '?' on the page lists them.
+    The board is the largest thing on the screen, beside or above the four rules and the status,
+    over a compact bar of controls; the page never scrolls. Presentation mode keeps the board, the
+    rules and a status of the generation and Predict only, for Predict rounds. Every action has a
+    key; '?' on the page lists them.
 
     Options:
     \(CommandOption.help(for: options))
@@ -58,7 +67,9 @@ enum WorkshopCommand: Command {
           + "\(TeachingPage.sides.lowerBound) to \(TeachingPage.sides.upperBound)")
     }
     let edges = choice?.edges ?? pattern.universe?.topology ?? .bounded
-    let page = TeachingPage(pattern: pattern, width: size.width, height: size.height, topology: edges)
+    let page = TeachingPage(
+      pattern: pattern, width: size.width, height: size.height, topology: edges,
+      presenting: parsed.isGiven(Self.present))
     try Output.write(page.document(), to: parsed.value(CommandOption.output))
     return ExitCode.success
   }

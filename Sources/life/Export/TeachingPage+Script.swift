@@ -1,8 +1,5 @@
 extension TeachingPage {
-  /// The page's behaviour: the board and Conway's rule, the actions, drawing, and scripted runs for tests.
-  ///
-  /// `#script=ACTION;ACTION;…` in the page's address runs actions on load and writes what `report`, `legend`
-  /// and `score` say into `#script-log`, so a browser test drives the page as the room does.
+  /// The page's behaviour: the board and Conway's rule, the actions, drawing, keys and clicks.
   static let script = #"""
     // The board, and Conway's rule as the kata's Game applies it.
     function emptyBoard(width, height, torus) {
@@ -193,6 +190,7 @@ extension TeachingPage {
       left() { cursorShown = true; moveCursor(0, -1); },
       right() { cursorShown = true; moveCursor(0, 1); },
       toggle() { cursorShown = true; touch(cursor); },
+      present() { document.body.classList.toggle("presenting"); show(); },
       keys() { keysSection.hidden = !keysSection.hidden; },
     };
 
@@ -239,11 +237,13 @@ extension TeachingPage {
       });
     }
 
-    function scoreLine() {
+    function rightGuesses() {
       const scored = scoredCells();
       const right = scored.filter((index) => predicted.has(index) === livesOn(revealed[index].rule)).length;
-      return "Score: " + right + " of " + plural(scored.length, "cell") + " right";
+      return right + " of " + plural(scored.length, "cell") + " right";
     }
+
+    const scoreLine = () => "Score: " + rightGuesses();
 
     function wrongGuesses() {
       return scoredCells().filter((index) => predicted.has(index) !== livesOn(revealed[index].rule)).map((index) => {
@@ -262,11 +262,8 @@ extension TeachingPage {
 
     function legend() {
       if (mode === "explain") {
-        const items = explainLines().map((line, index) =>
-          '<li><span class="mark" style="--rule: ' + rules[index].colour + '">' + escaped(rules[index].letter) +
-          "</span> " + escaped(line.slice(3)) + "</li>");
-        return "<h2>Explain: the rule that decides each cell</h2><ul>" + items.join("") +
-          "<li>a white cell is dead and stays dead</li></ul>";
+        return "<h2>Explain</h2><p>Each cell has the letter and colour of the rule that decides it; each " +
+          "rule counts its cells beside its name. A white cell is dead and stays dead.</p>";
       }
       if (mode === "predict" && !revealed) {
         return "<h2>Predict generation " + (board.generation + 1) + "</h2><p>Click the cells you think will be " +
@@ -284,24 +281,41 @@ extension TeachingPage {
         "every cell with its rule; Predict (p) lets the room guess the next generation.</p>";
     }
 
-    function show() {
+    // The lines of the status: what the room must know first; when presenting, only that.
+    function statusLines() {
       const population = board.cells.reduce((sum, alive) => sum + alive, 0);
-      const rate = 1000 / delays[speed];
-      document.getElementById("status").textContent =
-        "Generation " + board.generation + " · population " + population + " · " +
-        (board.torus ? "torus " : "bounded ") + board.width + " × " + board.height + " · " + origin + " · " +
-        (playing ? "playing, " : "paused, ") + rate + " generations a second";
+      const predicting = mode !== "predict" ? "Predict off" : revealed ? "Predict: " + rightGuesses()
+        : "Predict on: " + plural(predicted.size, "cell") + " marked";
+      if (document.body.classList.contains("presenting")) return ["Generation " + board.generation, predicting];
+      return ["Generation " + board.generation + " · population " + population,
+        (playing ? "playing, " : "paused, ") + 1000 / delays[speed] + " generations a second",
+        (board.torus ? "torus " : "bounded ") + board.width + " × " + board.height + " · " + origin,
+        ...(mode === "predict" ? [predicting] : [])];
+    }
+
+    // As large as the stage allows, in whole pixels a cell so that the grid lines stay sharp.
+    function fittedScale() {
+      const stage = canvas.parentElement;
+      return Math.max(1, Math.floor(Math.min(stage.clientWidth / board.width, stage.clientHeight / board.height)));
+    }
+
+    function show() {
+      document.getElementById("status").innerHTML = statusLines().map((line, index) =>
+        '<span class="' + (index === 0 ? "now" : "") + '">' + escaped(line) + "</span>").join("");
+      const counts = mode === "explain" ? fates(board) : null;
+      for (const card of document.querySelectorAll(".rule")) {
+        const count = counts && counts.filter((fate) => fate.rule === card.dataset.rule).length;
+        card.querySelector(".count").textContent = counts ? count : "";
+      }
       widthInput.value = board.width;
       heightInput.value = board.height;
       for (const button of document.querySelectorAll("button[data-action]")) {
         const pressed = { play: playing, explain: mode === "explain", predict: mode === "predict",
-                          edges: board.torus, keys: !keysSection.hidden }[button.dataset.action];
+                          edges: board.torus, keys: !keysSection.hidden,
+                          present: document.body.classList.contains("presenting") }[button.dataset.action];
         if (pressed !== undefined) button.setAttribute("aria-pressed", String(pressed));
       }
-      // As large as the board's column and the rest of the window allow, for the back of the room.
-      const height = Math.max(window.innerHeight * 0.5, window.innerHeight - canvas.parentElement.offsetTop - 16);
-      scale = Math.max(4, Math.min(48, Math.floor(Math.min(
-        canvas.parentElement.clientWidth / board.width, height / board.height))));
+      scale = fittedScale();
       drawBoard(canvas, board, scale, marks());
       document.getElementById("legend").innerHTML = legend();
     }
@@ -320,38 +334,6 @@ extension TeachingPage {
         }
         drawBoard(picture, { width: 3, height: 3, cells }, 30, marks);
       }
-    }
-
-    // Scripted runs: the test's way in, and a way to prepare a board for a talk.
-    function report() {
-      const population = board.cells.reduce((sum, alive) => sum + alive, 0);
-      const rows = [];
-      for (let row = 0; row < board.height; row++) {
-        rows.push(Array.from(board.cells.subarray(row * board.width, (row + 1) * board.width),
-                             (alive) => (alive ? "O" : ".")).join(""));
-      }
-      scriptLog.push("Generation " + board.generation + ", population " + population + "\n" + rows.join("\n") + "\n");
-    }
-
-    function runScript(script) {
-      for (const command of script.split(";").filter((text) => text.length > 0)) {
-        const [name, argument = ""] = command.split(/:(.*)/s);
-        if (name === "job") scriptLog.push("=== " + argument);
-        else if (name === "size") resize(...argument.split("x").map(Number));
-        else if (name === "topology") { board.torus = argument === "torus"; changed(); }
-        else if (name === "seed") seedInput.value = argument;
-        else if (name === "pattern") loadPattern(library.findIndex((entry) => entry.name === argument));
-        else if (name === "click") { const [row, column] = argument.split(",").map(Number); touch(row * board.width + column); }
-        else if (name === "run") for (let step = 0; step < Number(argument); step++) { actions.step(); report(); }
-        else if (name === "report") report();
-        else if (name === "legend") scriptLog.push(...explainLines());
-        else if (name === "score") scriptLog.push(scoreLine(), ...wrongGuesses());
-        else if (actions[name]) actions[name]();
-        else scriptLog.push("unknown script action '" + name + "'");
-      }
-      const log = document.getElementById("script-log");
-      log.textContent = scriptLog.join("\n");
-      log.hidden = false;
     }
 
     document.addEventListener("keydown", (event) => {
@@ -380,7 +362,5 @@ extension TeachingPage {
     place(library[0], board);
     drawPictures();
     show();
-    const scripted = /^#script=(.*)$/s.exec(location.hash);
-    if (scripted) runScript(decodeURIComponent(scripted[1]));
     """#
 }

@@ -12,18 +12,21 @@ struct TeachingPage {
   let width: Int
   let height: Int
   let topology: Topology
+  /// Whether the page opens in presentation mode: the board and the rules only.
+  let presenting: Bool
 
   /// The smallest and largest board side the page offers: large enough for a neighbourhood, small enough
   /// to count from the back of a room.
   static let sides = 3...200
 
   /// The page for a pattern, followed in the picker by every library pattern.
-  init(pattern: Pattern, width: Int, height: Int, topology: Topology) {
+  init(pattern: Pattern, width: Int, height: Int, topology: Topology, presenting: Bool = false) {
     let library = PatternLibrary.all.map { $0.pattern() }
     patterns = [pattern] + library.filter { $0.name != pattern.name }
     self.width = width
     self.height = height
     self.topology = topology
+    self.presenting = presenting
   }
 
   /// The HTML page.
@@ -41,12 +44,17 @@ struct TeachingPage {
       \(Self.style)
       </style>
       </head>
-      <body>
+      <body\(presenting ? " class=\"presenting\"" : "")>
+      <header class="heading">
       <h1>\(title.xmlEscaped)</h1>
+      <p id="status" class="status" aria-live="polite"></p>
+      </header>
       <section class="rules" aria-label="The four rules">
       \(pictures.enumerated().map { Self.card($1, index: $0) }.joined(separator: "\n"))
       </section>
-      <section class="controls" aria-label="Controls">
+      <section id="legend" class="legend" aria-live="polite"></section>
+      <main class="stage"><canvas id="board" aria-label="The board: click a cell to toggle it"></canvas></main>
+      <nav class="controls" aria-label="Controls">
       \(Self.buttons)
       <label>Seed <input id="seed" type="number" min="0" value="1"></label>
       <label>Size <input id="width" type="number" min="\(Self.sides.lowerBound)" max="\(Self.sides.upperBound)" value="\(width)"> ×
@@ -54,20 +62,13 @@ struct TeachingPage {
       <label>Pattern <select id="pattern">
       \(patterns.enumerated().map { "<option value=\"\($0)\">\(($1.name ?? "pattern").xmlEscaped)</option>" }.joined(separator: "\n"))
       </select></label>
-      </section>
-      <p id="status" class="status" aria-live="polite"></p>
-      <main class="stage">
-      <div><canvas id="board" aria-label="The board: click a cell to toggle it"></canvas></div>
-      <div>
-      <section id="legend" class="legend" aria-live="polite"></section>
-      <section id="keys" class="keys" aria-label="Keys">
+      </nav>
+      <section id="keys" class="keys" aria-label="Keys" hidden>
       <h2>Keys</h2>
       <dl>
       \(Self.keyList)
       </dl>
       </section>
-      </div>
-      </main>
       <pre id="script-log" hidden></pre>
       <script>
       const start = \(try Self.json(Start(width: width, height: height, torus: topology == .torus)));
@@ -77,6 +78,7 @@ struct TeachingPage {
       const keyActions = \(try Self.json(Self.keyActions));
       \(BoardCanvas.script)
       \(Self.script)
+      \(Self.scriptedRuns)
       </script>
       </body>
       </html>
@@ -90,14 +92,16 @@ struct TeachingPage {
     let torus: Bool
   }
 
-  /// A rule's card: its name and letter on its colour, its sentence, and the picture before and after.
+  /// A rule's card: its name and letter on its colour, the picture before and after, and its sentence.
+  ///
+  /// Compact, so that the four stay in view beside the board; the picture's title says what it shows.
   private static func card(_ picture: RulePicture, index: Int) -> String {
     return """
-      <figure class="rule" style="--rule: \(picture.rule.colour)">
+      <figure class="rule" data-rule="\(picture.rule.name)" style="--rule: \(picture.rule.colour)">
       <figcaption><span class="mark">\(String(picture.rule.mark).xmlEscaped)</span> \(picture.rule.name.capitalized)</figcaption>
+      <span class="count"></span>
+      <div class="pictures" title="The middle cell has \(picture.neighboursInWords): it \(picture.fate)."><canvas data-picture="\(index)" data-when="before"></canvas><span>→</span><canvas data-picture="\(index)" data-when="after"></canvas></div>
       <p>\(picture.rule.sentence.prefix(1).uppercased() + picture.rule.sentence.dropFirst()).</p>
-      <div class="pictures"><canvas data-picture="\(index)" data-when="before"></canvas><span>→</span><canvas data-picture="\(index)" data-when="after"></canvas></div>
-      <p class="why">The middle cell has \(picture.neighboursInWords): it \(picture.fate).</p>
       </figure>
       """
   }

@@ -44,6 +44,10 @@ struct TeachingPageAction {
     .init(
       name: "toggle", keys: ["x"], button: nil,
       meaning: "toggle the cell under the cursor (in Predict, mark it), as a click does"),
+    .init(
+      name: "present", keys: ["f"], button: "Present",
+      meaning: "presentation mode: only the board, the rules, the generation and Predict, as large as they go"
+    ),
     .init(name: "keys", keys: ["?"], button: "Keys", meaning: "show or hide this list"),
   ]
 

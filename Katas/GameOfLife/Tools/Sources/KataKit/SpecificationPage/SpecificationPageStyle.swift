@@ -1,6 +1,7 @@
 /// The page's style: large type and strong contrast for a projector; on paper, A4 with one rule a page.
 ///
-/// Colour never speaks alone: results carry a word, differing cells a `!`, the focus cell a double outline.
+/// On screen nothing is under 1rem, 20 px, so the back of a room can read it at 1280 × 720. Colour never
+/// speaks alone: results carry a word, differing cells a `!`, the focus cell a double outline.
 let specificationPageStyle = """
   :root { --pass: #0a5c0a; --fail: #b00000; --focus: #0040c0; --cell: 1.5rem; }
   [hidden] { display: none !important; }
@@ -18,7 +19,7 @@ let specificationPageStyle = """
   .switch button { font: inherit; font-size: 1.1rem; padding: 0.4rem 1rem; border: 2px solid #000;
     background: #fff; color: #000; border-radius: 0.3rem; cursor: pointer; }
   .switch button[aria-pressed="true"] { background: #000; color: #fff; }
-  kbd { font-size: 0.8em; border: 1px solid currentColor; border-radius: 0.2rem; padding: 0 0.25rem; }
+  kbd { font-size: 1rem; border: 1px solid currentColor; border-radius: 0.2rem; padding: 0 0.25rem; }
   /* Without the script, and on paper, the page shows the rules. */
   #by-step { display: none; }
   body[data-view="step"] #by-step { display: block; }
@@ -28,23 +29,23 @@ let specificationPageStyle = """
   .test[data-result="fail"] { border-left-color: var(--fail); background: #fff3f3; }
   .sentence { margin: 0; }
   .result { font-weight: bold; white-space: nowrap; margin-right: 0.3rem; }
-  .context { color: #333; font-size: 0.9rem; }
+  .context { color: #333; font-size: 1rem; }
   pre { font-family: ui-monospace, Menlo, Consolas, monospace; }
-  .problem { font-size: 0.85rem; background: #fff; border: 2px solid var(--fail); padding: 0.5rem;
+  .problem { font-size: 1rem; background: #fff; border: 2px solid var(--fail); padding: 0.5rem;
     white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.4rem 0; }
-  table.cases { border-collapse: collapse; margin: 0.4rem 0; font-size: 0.85rem; }
+  table.cases { border-collapse: collapse; margin: 0.4rem 0; font-size: 1rem; }
   table.cases caption { text-align: left; font-style: italic; white-space: nowrap; }
   table.cases td { border: 1px solid #666; padding: 0.1rem 0.5rem; font-family: ui-monospace, monospace; }
   .boards { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; margin: 0.5rem 0; }
   figure { margin: 0; max-width: 100%; overflow-x: auto; }
-  figcaption { display: flex; flex-direction: column; font-size: 0.9rem; }
+  figcaption { display: flex; flex-direction: column; font-size: 1rem; }
   figcaption .role { font-weight: bold; }
   .differs-note { color: var(--fail); font-weight: bold; }
   .focus-note { color: var(--focus); font-weight: bold; }
   table.board { border-collapse: separate; border-spacing: 2px; border: 3px solid #000; }
   /* A torus has no edge: a dashed frame. */
   table.board[data-torus="true"] { border-style: dashed; }
-  table.board th { font-size: 0.55rem; font-weight: normal; color: #444; padding: 0 0.1rem; }
+  table.board th { font-size: 1rem; font-weight: normal; color: #444; padding: 0 0.1rem; }
   table.board td { width: var(--cell); height: var(--cell); min-width: var(--cell); padding: 0;
     border: 1px solid #777; text-align: center; vertical-align: middle; font-weight: bold;
     font-size: 1rem; line-height: 1; }
@@ -68,6 +69,8 @@ let specificationPageStyle = """
     .test, figure { break-inside: avoid; }
     .test[data-result="fail"] { background: none; }
     figure { overflow: visible; }
+    /* Paper is read close: the rows' and columns' numbers small beside the cells. */
+    table.board th { font-size: 0.55rem; }
   }
 
   """

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The page stands alone (its style is inside it). Every light carries its letter as well as its colour,
 /// for readers who cannot tell red from green. While the dashboard is watched, the page reloads itself
-/// every 10 seconds; otherwise it is a snapshot and stays as it is.
-func dashboardPage(_ dashboard: Dashboard, width: Int = 64) -> String {
+/// every 10 seconds; otherwise it is a snapshot and stays as it is. A reload would undo any scrolling, so
+/// twelve pairs fit a 1280 × 720 projector whole, in type of 20 px or more: one row a pair, and the latest
+/// `width` columns of lights.
+func dashboardPage(_ dashboard: Dashboard, width: Int = 48) -> String {
   let axis = dashboard.axis.latest(width)
   let made = clock(dashboard.made, seconds: true, in: dashboard.timeZone)
   let start = axis.start.map { " · minute 0 is \(clock($0, in: dashboard.timeZone))" } ?? ""
@@ -51,51 +53,46 @@ private let legend = """
   </ul>
   """
 
-/// A table of two rows a pair: the facts, in columns to compare down the room, then the lights on the
-/// whole width, so they are big; the ruler heads the lights.
+/// A table of one row a pair, so twelve pairs fit the screen: the name, the lights under the ruler, then
+/// the facts, in columns to compare down the room.
 private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
   var rows = [
     "<table class=\"pairs\">",
     "<thead>",
-    "<tr><th scope=\"col\">Pair</th><th scope=\"col\">Runs</th><th scope=\"col\">Step passing</th>"
-      + "<th scope=\"col\">Mutants killed</th></tr>",
-    "<tr class=\"axis\"><td colspan=\"4\"><span class=\"caption\">Lights by minute</span><br>"
-      + "<span class=\"ruler\">\(marked(axis.ruler))</span></td></tr>",
+    "<tr><th scope=\"col\">Pair</th><th scope=\"col\" class=\"axis\">Lights by minute<br>"
+      + "<span class=\"ruler\">\(marked(axis.ruler))</span></th><th scope=\"col\">Runs</th>"
+      + "<th scope=\"col\">Step passing</th><th scope=\"col\">Mutants killed</th></tr>",
     "</thead>",
+    "<tbody>",
   ]
   for (index, pair) in pairs.enumerated() {
-    rows += ["<tbody>", facts(pair), lights(pair, lane: axis.lane(index))]
+    rows.append(row(pair, lane: axis.lane(index)))
     if !pair.loaded.problems.isEmpty {
-      // A damaged entry is said under its pair's lights, never in their place.
+      // A damaged entry is said under its pair's row, never in place of its lights.
       rows.append(
-        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"4\">"
+        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"5\">"
           + pair.loaded.problems.map { "! " + htmlEscaped($0) }.joined(separator: "<br>") + "</td></tr>")
     }
-    rows.append("</tbody>")
   }
-  rows.append("</table>")
+  rows += ["</tbody>", "</table>"]
   return rows.joined(separator: "\n")
 }
 
-private func facts(_ pair: DashboardPair) -> String {
+private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
   let totals = [Light.green, .red, .amber].map { light in
     "<span class=\"total\">\(lightSpan(light)) \(pair.runs.count { $0.light == light })</span>"
+  }
+  let marks = lane.map { mark in
+    if case .light(let light) = mark { return lightSpan(light) }
+    return mark == .blank ? " " : "<span class=\"mark\">\(mark.character)</span>"
   }
   let step = pair.specification.map { "\($0.reached) of \($0.steps)" } ?? "not checked"
   let mutants = pair.grade.map { "\($0.killed)/\($0.mutants)" } ?? "not graded"
   return "<tr class=\"pair\" data-pair=\"\(htmlEscaped(pair.name))\">"
     + "<th scope=\"row\">\(htmlEscaped(pair.name))</th>"
+    + "<td class=\"lane\">\(pair.runs.isEmpty ? "" : marks.joined())</td>"
     + "<td class=\"totals\">\(pair.runs.isEmpty ? "no runs yet" : totals.joined(separator: " "))</td>"
     + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td></tr>"
-}
-
-private func lights(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
-  let marks = lane.map { mark in
-    if case .light(let light) = mark { return lightSpan(light) }
-    return mark == .blank ? " " : "<span class=\"mark\">\(mark.character)</span>"
-  }
-  return "<tr class=\"lights\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"4\" class=\"lane\">"
-    + (pair.runs.isEmpty ? "" : marks.joined()) + "</td></tr>"
 }
 
 /// A light as a letter on its colour; its name is said to screen readers and shown on hover.

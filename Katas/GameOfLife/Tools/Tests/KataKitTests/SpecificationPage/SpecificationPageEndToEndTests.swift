@@ -43,6 +43,10 @@ struct SpecificationPageEndToEndTests {
     }
     #expect(run.tests.filter { !$0.attachments.isEmpty }.count >= 40, "most tests attach their boards")
 
+    // The page's first screen, as the back of a room reads it at 1280 × 720.
+    let room = try RoomScreen(page: String(contentsOf: page, encoding: .utf8), whole: false).problems()
+    #expect(room.isEmpty, "\(room.joined(separator: "\n"))")
+
     let screenshot = folder.appendingPathComponent("spec.png")
     let shot = try ChildProcess.run(
       browser + ["--screenshot=\(screenshot.path)", "--window-size=1280,2000", page.absoluteString],
