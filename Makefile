@@ -83,7 +83,7 @@ kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 kata-revert: ## Put your Sources and Tests back as they were at run RUN=N (what they replace is kept as a run)
 	@$(KATA) revert --name "$(NAME)" --run "$(RUN)"
 
-kata-watch: ## Run your tests whenever you save a file in Sources or Tests (q quits)
+kata-watch: ## Run your tests whenever you save a change to a file in Sources or Tests (q quits)
 	@$(KATA) watch --name "$(NAME)"
 
 kata-babysteps: ## Watch, with a countdown: no green within MINUTES=2 puts back your last green (q quits)

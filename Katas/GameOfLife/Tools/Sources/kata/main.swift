@@ -19,6 +19,11 @@ func option(_ name: String, in arguments: [String]) -> String {
   return arguments[index + 1]
 }
 
+/// A yes-or-no option: `--watch yes`; a word that is neither is refused.
+func yes(_ name: String, in arguments: [String]) throws -> Bool {
+  try yesOrNo(option(name, in: arguments), option: name.uppercased())
+}
+
 stopChildrenOnInterrupt()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -42,10 +47,10 @@ do {
   case "spec-html": passed = try kata.specHTML(name: option("name", in: arguments))
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
-  case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
+  case "new": passed = try kata.newPractice(name: name, force: try yes("force", in: arguments))
   case "test":
     let light = try kata.testPractice(
-      name: name, verbose: option("verbose", in: arguments) == "1",
+      name: name, verbose: try yes("verbose", in: arguments),
       prediction: option("predict", in: arguments))
     exit(light.exitCode)
   case "step": passed = try kata.step(step, name: name)
@@ -58,10 +63,10 @@ do {
     )
   case "dashboard":
     passed = try kata.dashboard(
-      watch: option("watch", in: arguments) == "1", remote: option("remote", in: arguments))
+      watch: try yes("watch", in: arguments), remote: option("remote", in: arguments))
   case "publish":
     passed = try kata.publish(
-      name: name, remote: option("remote", in: arguments), watch: option("watch", in: arguments) == "1")
+      name: name, remote: option("remote", in: arguments), watch: try yes("watch", in: arguments))
   case "retro": passed = try kata.retro(name: name)
   case "diff":
     passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
@@ -81,7 +86,7 @@ do {
   case "workshop-rounds": passed = try kata.workshopRounds()
   case "tcr":
     let variant = try TCRVariant(word: option("variant", in: arguments))
-    if option("watch", in: arguments) == "1" {
+    if try yes("watch", in: arguments) {
       try kata.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
     }
     exit(try kata.tcr(name: name, variant: variant).exitCode)

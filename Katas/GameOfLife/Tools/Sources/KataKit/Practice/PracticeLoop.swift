@@ -46,6 +46,9 @@ final class PracticeLoop {
   /// The run the code goes back to: the last green.
   private var base: Int?
   private var countdownStart = Date()
+  /// The last history entry this loop knows of, so that code put back by another command is told apart
+  /// from a save.
+  private var lastEntry: Int?
 
   init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String) {
     self.kata = kata
@@ -57,6 +60,11 @@ final class PracticeLoop {
 
   func start() -> Never {
     base = history.load().runs.last { $0.light == .green }?.number
+    lastEntry = history.latest()?.number
+    if case .tcr = rule {
+      // TCR puts code back only after a save it saw, so the code as it is now is where it starts.
+      lastCode = try? Snapshot(of: practice.folder)
+    }
     let nameArgument = practice.nameArgument
     Terminal.readKeys { key in
       if Terminal.quitKeys.contains(key) { Self.quit(nameArgument: nameArgument) }
@@ -67,7 +75,10 @@ final class PracticeLoop {
       do {
         let code = try settledCode()
         unreadable = nil
-        if code != lastCode {
+        if code != lastCode, let revert = revertByHand(to: code) {
+          lastCode = code
+          say(revert)
+        } else if code != lastCode {
           try run(code)
         } else if case .babySteps(let seconds) = rule {
           try countDown(seconds, code: code)
@@ -85,18 +96,33 @@ final class PracticeLoop {
   }
 
   private var introduction: String {
-    let watching = "your tests run whenever you save a file in \(practice.path)/Sources or Tests. q quits."
+    let watching =
+      "tests run whenever you save a change to a file in \(practice.path)/Sources or Tests. q quits."
     switch rule {
     case .watch:
-      return "Watching \(practice.path): " + watching
+      return "Watching \(practice.path): your " + watching
     case .babySteps(let seconds):
       return
         "Baby steps, \(duration(seconds)): reach green within \(duration(seconds)) of your last green, or your "
-        + "code goes back to it (what you wrote is kept as a run). " + watching
+        + "code goes back to it (what you wrote is kept as a run). Your " + watching
     case .tcr(let variant):
       return "TCR (\(variant.rawValue)): a green run is kept; any other light puts your "
-        + (variant == .relaxed ? "Sources" : "Sources and Tests") + " back to the last green. " + watching
+        + (variant == .relaxed ? "Sources" : "Sources and Tests") + " back to the last green. Your "
+        + watching
+        + " Watching for your next save."
     }
+  }
+
+  /// What to say when `make kata-revert` put back a run while the loop watched; nil for a save.
+  ///
+  /// TCR must not undo a learner's own revert, so it waits for their next save.
+  private func revertByHand(to code: Snapshot) -> String? {
+    guard case .tcr = rule, let latest = history.latest(), latest.number != lastEntry else { return nil }
+    lastEntry = latest.number
+    guard latest.event == .kept, let revert = latest.revert, (try? history.code(after: latest)) == code
+    else { return nil }
+    return
+      "↶ \(latest.command) put back run \(revert.to): TCR leaves it as it is and waits for your next save."
   }
 
   /// The code once saving has settled: the same twice in a row, 50 ms apart.
@@ -123,9 +149,12 @@ final class PracticeLoop {
     }
     let record = run.record
     lastCode = try history.code(after: record)
+    lastEntry = record.number
     say(
       RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
-    if let revert = record.revert {
+    if case .tcr = rule {
+      say(kata.tcrVerdict(record, practice: practice, history: history))
+    } else if let revert = record.revert {
       say(kata.putBackMessage(revert, kept: record.number, practice: practice, history: history))
     }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
@@ -135,7 +164,7 @@ final class PracticeLoop {
       base = record.number
       countdownStart = Date()
     }
-    if case .tcr = rule {} else { say("Watching for your next save. q quits.") }
+    say("Watching for your next save. q quits.")
   }
 
   /// Baby steps: the time left, and when it runs out with no green since, the last green put back.
@@ -158,6 +187,7 @@ final class PracticeLoop {
         changes: code.changes(since: before ?? green.snapshot),
         revert: .init(to: base, parts: Snapshot.Part.allCases), snapshot: code)
     }
+    lastEntry = kept.number
     try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
     lastCode = green.snapshot
     lastLight = green.light
@@ -195,12 +225,17 @@ extension Kata {
       return try lastGreenOrStart(in: history).map { RunRecord.Revert(to: $0, parts: variant.parts) }
     }
     say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
-    if let revert = run.record.revert {
-      say(putBackMessage(revert, kept: run.record.number, practice: practice, history: history))
-    } else if run.record.light == .green {
-      say("Green: kept. This is now the code TCR goes back to.")
-    }
+    say(tcrVerdict(run.record, practice: practice, history: history))
     return run.record.light ?? .amber
+  }
+
+  /// What TCR did after a run, in one line: kept it, or put back the last green.
+  func tcrVerdict(_ record: RunRecord, practice: PracticePackage, history: History) -> String {
+    if let revert = record.revert {
+      return putBackMessage(revert, kept: record.number, practice: practice, history: history)
+    }
+    if record.light == .green { return "Green: kept. This is now the code TCR goes back to." }
+    return "Kept as it is: it did not compile, and btcr puts back only code that compiles."
   }
 
   /// What TCR goes back to: the last green run, or before any green, where the history starts.

@@ -68,9 +68,11 @@ struct Retro {
   func codeLight(leftBy entry: RunRecord) -> CodeLight {
     if let revert = entry.revert {
       // The tool put back an older run's code, and with it that run's light.
-      let target = entries.first { $0.number == revert.to }
-      guard let target, target.isRun, let light = target.light else { return .noLightYet }
-      return .light(light)
+      guard let target = entries.first(where: { $0.number == revert.to }) else { return .noLightYet }
+      if target.isRun, let light = target.light { return .light(light) }
+      // Code the tool kept has the light of the last run that tested that very code, if one did.
+      let tested = entries.last { $0.isRun && $0.number < target.number && $0.snapshot == target.snapshot }
+      return tested?.light.map(CodeLight.light) ?? .noLightYet
     }
     switch entry.event {
     case .start: return .beforeTheFirstRun

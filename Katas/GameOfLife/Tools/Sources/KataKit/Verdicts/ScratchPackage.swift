@@ -228,15 +228,24 @@ public final class ScratchPackage: @unchecked Sendable {
   /// The compiler's output with every scratch path replaced by the folder the reader knows.
   private func readable(_ result: ProcessResult, for variant: Variant) -> String {
     var text = result.output
-    for (path, origin) in [
-      ("Sources/GameOfLife", variant.game.origin), ("Tests/GameOfLifeTestSupport", variant.support.origin),
-      ("Tests/\(testTarget)", variant.tests.origin),
+    var lineCounts: [String: Int] = [:]
+    for (path, target) in [
+      ("Sources/GameOfLife", variant.game), ("Tests/GameOfLifeTestSupport", variant.support),
+      ("Tests/\(testTarget)", variant.tests),
     ] {
+      let origin = target.origin
+      for (file, source) in target.files {
+        lineCounts["\(origin)/\(file)"] =
+          source.split(separator: "\n", omittingEmptySubsequences: false).count
+          - (source.hasSuffix("\n") ? 1 : 0)
+      }
       let prefix = folder.appendingPathComponent(path).path + "/"
       text = text.replacingOccurrences(
         of: NSRegularExpression.escapedPattern(for: prefix) + "v[0-9a-f]{16}/",
         with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)
     }
-    return CompilerOutput(text.replacingOccurrences(of: workspace.root.path + "/", with: "")).readable
+    return CompilerOutput(
+      text.replacingOccurrences(of: workspace.root.path + "/", with: ""), lineCounts: lineCounts
+    ).readable
   }
 }

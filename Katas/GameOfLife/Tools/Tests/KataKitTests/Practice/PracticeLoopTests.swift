@@ -172,7 +172,9 @@ struct WatchTests {
     try cy.save(answerFile, "public func answer() -> Int { 42 }\n")
     try cy.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxTerminal(["watch", "--name", "cy"], in: cy.workspace)
-    try terminal.waitFor("Watching Practice/cy", "G green · run 1", "Watching for your next save.")
+    try terminal.waitFor(
+      "Watching Practice/cy: your tests run whenever you save a change to a file", "G green · run 1",
+      "Watching for your next save.")
     try cy.save(
       testsFile, Learner.tests("#expect(answer() == 42)", "#expect(answer() == 54, \"six by nine\")"))
     let red = try terminal.waitFor("R red · run 2 · 1 of 2 tests fail")
@@ -246,7 +248,9 @@ struct WatchTests {
     try fay.save(answerFile, "public func answer() -> Int { 42 }\n")
     try fay.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxTerminal(["babysteps", "--name", "fay", "--minutes", "0.15"], in: fay.workspace)
-    try terminal.waitFor("Baby steps, 9 s", "G green · run 1", "left to reach green")
+    try terminal.waitFor(
+      "Baby steps, 9 s", "(what you wrote is kept as a run). Your tests run whenever you save a change",
+      "G green · run 1", "left to reach green")
     let slip = "public func answer() -> Int { 54 }\n"
     try fay.save(answerFile, slip)
     try terminal.waitFor("R red · run 2")
@@ -263,15 +267,49 @@ struct WatchTests {
     #expect(fay.history.load().records.count == 4)
   }
 
+  @Test(
+    "TCR at every save puts nothing back before a save it saw, says what it kept, and leaves a kata-revert alone"
+  )
+  func tcrWaitsForASave() throws {
+    let hal = try Learner("hal", in: try PracticeLoopTests.workspace.get())
+    #expect(try hal.kata("new").status == 0)
+    try hal.save(answerFile, "public func answer() -> Int { 42 }\n")
+    try hal.save(testsFile, Learner.tests("#expect(answer() == 42)"))
+    #expect(try hal.kata("test").status == 0)
+    // Red code on the screen when TCR starts: it is the learner's, and no save has been seen yet.
+    let red = "public func answer() -> Int { 54 }\n"
+    try hal.save(answerFile, red)
+    let terminal = try TmuxTerminal(["tcr", "--name", "hal", "--watch", "yes"], in: hal.workspace)
+    try terminal.waitFor(
+      "TCR (plain)", "Your tests run whenever you save a change", "Watching for your next save.")
+    #expect(try hal.read(answerFile) == red)
+    #expect(hal.history.load().runs.count == 1)
+    // A save: red, so TCR puts back the green and keeps the slip as run 2.
+    try hal.save(answerFile, "public func answer() -> Int { 6 * 9 }\n")
+    try terminal.waitFor("R red · run 2", "↶ Your Sources and Tests went back to run 1 (green, ")
+    try terminal.waitFor("Watching for your next save.")
+    // The learner takes the slip back on purpose: TCR must not undo it.
+    #expect(try hal.kata("revert", "--run", "2").status == 0)
+    try terminal.waitFor("↶ kata-revert put back run 2: TCR leaves it as it is and waits for your next save.")
+    #expect(try hal.read(answerFile) == "public func answer() -> Int { 6 * 9 }\n")
+    #expect(hal.history.load().runs.count == 2)
+    // A green save is kept, and says so.
+    try hal.save(answerFile, "public func answer() -> Int { 6 * 7 }\n")
+    try terminal.waitFor("G green · run 4", "Green: kept. This is now the code TCR goes back to.")
+    try terminal.send("q")
+    try terminal.waitFor("kata has ended")
+  }
+
   @Test("Relaxed TCR at every save: a red puts back Sources only, and keeps the new test")
   func relaxedTCR() throws {
     let gus = try Learner("gus", in: try PracticeLoopTests.workspace.get())
     #expect(try gus.kata("new").status == 0)
     try gus.save(answerFile, "public func answer() -> Int { 42 }\n")
     try gus.save(testsFile, Learner.tests("#expect(answer() == 42)"))
+    #expect(try gus.kata("test").status == 0)
     let terminal = try TmuxTerminal(
       ["tcr", "--name", "gus", "--variant", "relaxed", "--watch", "1"], in: gus.workspace)
-    try terminal.waitFor("TCR (relaxed)", "G green · run 1")
+    try terminal.waitFor("TCR (relaxed)", "Watching for your next save.")
     let newTest = Learner.tests("#expect(answer() == 54)")
     try gus.save(testsFile, newTest)
     try gus.save(answerFile, "public func answer() -> Int { 41 }\n")

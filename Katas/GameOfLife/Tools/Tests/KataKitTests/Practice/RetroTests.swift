@@ -49,6 +49,23 @@ private let history = [
 
 @Suite("The retrospective")
 struct RetroTests {
+  @Test("Code put back to code the tool kept has the light of the run that tested it, not 'no light yet'")
+  func revertToKeptCode() {
+    let green = Snapshot(files: ["Sources/GameOfLife/Game.swift": "green\n"])
+    let red = Snapshot(files: ["Sources/GameOfLife/Game.swift": "red\n"])
+    // Baby steps' time ran out on red code (kept as 3); the learner brought it back with kata-revert (4).
+    var records = [
+      entry(0, at: 0, event: .start), entry(1, at: 60, .green), entry(2, at: 120, .red),
+      entry(3, at: 180, event: .kept, revertTo: 1), entry(4, at: 240, event: .kept, revertTo: 3),
+      entry(5, at: 300, .green),
+    ]
+    for (index, code) in [(1, green), (2, red), (3, red), (4, red)] { records[index].snapshot = code }
+    let retro = Retro(records)
+    #expect(retro.codeLight(leftBy: records[4]) == .light(.red))
+    #expect(retro.timeIn[.noLightYet] == nil)
+    #expect(abs((retro.timeIn[.light(.red)] ?? 0) - 120) < 0.001)
+  }
+
   @Test("Each light's runs and time, worked out by hand")
   func lightsAndTime() {
     let retro = Retro(history.shuffled())

@@ -33,6 +33,32 @@ struct TCRLightTests {
     #expect(TCRVariant.btcr.parts == [.sources, .tests])
   }
 
+  @Test("What TCR did is said in one line, after every light: put back, kept green, or kept uncompiled")
+  func saysWhatItDid() throws {
+    let workspace = try copiedWorkspace("tcr-words")
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    let practice = try PracticePackage(name: "ivy", workspace: workspace)
+    try practice.create(force: false)
+    let kata = Kata(workspace: workspace)
+    let history = History(practice: practice)
+    func record(_ light: Light, revert: RunRecord.Revert? = nil) -> RunRecord {
+      RunRecord(
+        number: 1, time: Date(), event: .run, command: "kata-tcr", light: light, revert: revert,
+        snapshot: Snapshot())
+    }
+    #expect(
+      kata.tcrVerdict(record(.green), practice: practice, history: history)
+        == "Green: kept. This is now the code TCR goes back to.")
+    #expect(
+      kata.tcrVerdict(record(.amber), practice: practice, history: history)
+        == "Kept as it is: it did not compile, and btcr puts back only code that compiles.")
+    #expect(
+      kata.tcrVerdict(
+        record(.red, revert: .init(to: 0, parts: [.sources])), practice: practice, history: history
+      )
+      .hasPrefix("↶ Your Sources went back to run 0 (the start, "))
+  }
+
   @Test("Relaxed TCR puts back Sources only")
   func relaxed() throws {
     #expect(TCRVariant.relaxed.parts == [.sources])
