@@ -130,7 +130,7 @@ workshop-page: ## Write the teaching page for the projector, Practice/teaching.h
 # afresh.
 DOCC ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null || echo docc)
 DOCS_SCRATCH := .build/docc
-DOCS_MODULES := GameOfLife
+DOCS_MODULES := GameOfLife LifeKit
 
 docs: ## Build the libraries' DocC documentation into .build/docs; fails on any DocC warning or undocumented public symbol
 	@set -eo pipefail; graphs="$$PWD/$(DOCS_SCRATCH)/symbol-graphs"; rm -rf .build/docs; \
