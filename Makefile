@@ -6,7 +6,7 @@ SWIFT ?= swift
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page \
-  kata-tool-test mutants bench crosscheck docs
+  kata-tool-test mutants bench crosscheck docs docs-test
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -156,6 +156,9 @@ docs: ## Build the libraries' DocC documentation into .build/docs; fails on any 
 	  lower=$$(echo "$$module" | tr '[:upper:]' '[:lower:]'); \
 	  echo "<p><a href=\"$$module/documentation/$$lower/\">$$module</a></p>"; done; } >.build/docs/index.html; \
 	echo "make docs: serve .build/docs over HTTP (python3 -m http.server -d .build/docs) and open GameOfLife/documentation/gameoflife"
+
+docs-test: docs ## Build the documentation and open it in headless Chromium, served from 127.0.0.1: the pages show their content
+	@Tests/Tools/docs-site.sh .build/docs
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it
