@@ -6,7 +6,7 @@ SWIFT ?= swift
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page \
-  kata-tool-test mutants bench crosscheck
+  kata-tool-test mutants bench crosscheck docs docs-test
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -122,6 +122,43 @@ workshop-page: ## Write the teaching page for the projector, Practice/teaching.h
 	@mkdir -p Practice && $(SWIFT) run --quiet life workshop "$(or $(PATTERN),glider)" --output Practice/teaching.html \
 	  $(if $(PRESENT),--present) \
 	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
+
+##@ Maintainers: the documentation
+# DocC with the toolchain's own docc, no plugin: symbol graphs from a build of their own (.build/docc), then
+# one catalog a library. Any DocC warning (a broken link) or a public symbol without a summary fails it.
+# A module's symbol graph is written when the module is compiled, so a build that finds one missing starts
+# afresh.
+DOCC ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null || echo docc)
+DOCS_SCRATCH := .build/docc
+DOCS_MODULES := GameOfLife LifeKit
+
+docs: ## Build the libraries' DocC documentation into .build/docs; fails on any DocC warning or undocumented public symbol
+	@set -eo pipefail; graphs="$$PWD/$(DOCS_SCRATCH)/symbol-graphs"; rm -rf .build/docs; \
+	[ -f "$$graphs/GameOfLife.symbols.json" ] && [ -f "$$graphs/LifeKit.symbols.json" ] || rm -rf $(DOCS_SCRATCH); \
+	mkdir -p "$$graphs" .build/docs; \
+	$(SWIFT) build --quiet --target LifeKit --scratch-path $(DOCS_SCRATCH) -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$graphs" -Xswiftc -symbol-graph-skip-synthesized-members; \
+	for module in $(DOCS_MODULES); do \
+	  rm -rf "$$graphs/$$module"; mkdir "$$graphs/$$module"; \
+	  find "$$graphs" -maxdepth 1 -name "$$module*.symbols.json" -exec cp {} "$$graphs/$$module"/ \; ; \
+	  log="$(DOCS_SCRATCH)/$$module-coverage.txt"; \
+	  "$(DOCC)" convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs/$$module" \
+	    --output-path ".build/docs/$$module" --transform-for-static-hosting --hosting-base-path "$$module" \
+	    --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level detailed >"$$log" \
+	    || { cat "$$log"; echo "make docs: FAILED: $$module's catalog has the warnings above"; exit 1; }; \
+	  rm -f ".build/docs/$$module/documentation-coverage.json"; \
+	  undocumented=$$(awk -F'|' '$$NF ~ /doc:\/\// && $$3 ~ /false/ && $$2 !~ /CollectionGroup|Article/ {print "  " $$NF}' "$$log"); \
+	  if [ -n "$$undocumented" ]; then \
+	    echo "make docs: FAILED: public symbols of $$module without a summary:"; echo "$$undocumented"; exit 1; fi; \
+	  echo "make docs: $$module: $$(grep -c 'doc://' "$$log") pages, every public symbol documented: .build/docs/$$module"; \
+	done; \
+	{ echo '<!doctype html><meta charset="utf-8"><title>Documentation</title>'; for module in $(DOCS_MODULES); do \
+	  lower=$$(echo "$$module" | tr '[:upper:]' '[:lower:]'); \
+	  echo "<p><a href=\"$$module/documentation/$$lower/\">$$module</a></p>"; done; } >.build/docs/index.html; \
+	echo "make docs: serve .build/docs over HTTP (python3 -m http.server -d .build/docs) and open GameOfLife/documentation/gameoflife"
+
+docs-test: docs ## Build the documentation and open it in headless Chromium, served from 127.0.0.1: the pages show their content
+	@Tests/Tools/docs-site.sh .build/docs
 
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it

@@ -1,6 +1,8 @@
 /// Whether a cell is alive or dead.
 public enum CellState: Hashable, Sendable, CaseIterable {
+  /// A live cell: `O` in a picture.
   case alive
+  /// A dead cell: `.` in a picture.
   case dead
 
   /// The state this cell has in the next generation, given how many of its neighbours are alive.

@@ -31,5 +31,6 @@ extension Game {
 }
 
 extension Game: CustomStringConvertible {
+  /// The game's ``picture``, so that `print(game)` shows the board.
   public var description: String { picture }
 }

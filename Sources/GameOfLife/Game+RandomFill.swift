@@ -21,10 +21,12 @@ extension Game {
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// Makes a generator whose numbers are decided by the seed alone.
   public init(seed: UInt64) {
     state = seed
   }
 
+  /// The next number of the sequence, spread evenly over every `UInt64`.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

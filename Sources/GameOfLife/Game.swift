@@ -3,8 +3,11 @@
 /// A `Game` owns its grid and moves it on one generation at a time with ``step()``.
 /// It is written to be read: each rule, each neighbour, each cell is a named thing.
 public final class Game {
+  /// The number of rows, from top to bottom.
   public let rows: Int
+  /// The number of columns, from left to right.
   public let columns: Int
+  /// What lies beyond the edge of the grid: dead cells (bounded), or the opposite edge (torus).
   public let topology: Topology
 
   /// How many generations have passed since the game was made (or last cleared).

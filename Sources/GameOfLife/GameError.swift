@@ -13,6 +13,7 @@ public enum GameError: Error, Hashable, Sendable {
 }
 
 extension GameError: CustomStringConvertible {
+  /// The message a person reads: what is wrong and where.
   public var description: String {
     switch self {
     case .invalidSize(let rows, let columns):

@@ -10,6 +10,8 @@ public struct LifeLikeRule: Hashable, Sendable {
   /// Bit `n` is set when a live cell with `n` live neighbours stays alive.
   public let survivalMask: UInt16
 
+  /// Makes the rule from the counts of live neighbours for birth and for survival; counts outside 0...8 are
+  /// ignored.
   public init(birth: some Sequence<Int>, survival: some Sequence<Int>) {
     birthMask = birth.filter { (0...8).contains($0) }.reduce(0) { $0 | 1 << $1 }
     survivalMask = survival.filter { (0...8).contains($0) }.reduce(0) { $0 | 1 << $1 }
@@ -18,7 +20,9 @@ public struct LifeLikeRule: Hashable, Sendable {
   /// Conway's Game of Life, B3/S23.
   public static let conway = LifeLikeRule(birth: [3], survival: [2, 3])
 
+  /// The counts of live neighbours that bring a dead cell to life, from low to high: `[3]` for Conway's Life.
   public var birth: [Int] { (0...8).filter { birthMask & 1 << $0 != 0 } }
+  /// The counts of live neighbours that keep a live cell alive, from low to high: `[2, 3]` for Conway's Life.
   public var survival: [Int] { (0...8).filter { survivalMask & 1 << $0 != 0 } }
 
   /// Whether a dead cell with no live neighbours is born (B0): on the plane, every empty cell at once.

@@ -13,6 +13,7 @@ public struct LiveCells: Sendable {
   }
   private(set) var storage: Storage
 
+  /// Makes a list of live cells from their positions, kept in the order given.
   public init(_ positions: [Position]) { storage = .positions(positions) }
 
   init(_ bitmap: CellBitmap) { storage = .bitmap(bitmap) }
@@ -43,10 +44,13 @@ extension LiveCells: RandomAccessCollection {
     /// Where the cell is in a bitmap (row × bits per row + column); the offset again in a list.
     let bit: Int
 
+    /// Whether two indices are the same place: as many cells come before each.
     public static func == (lhs: Index, rhs: Index) -> Bool { lhs.offset == rhs.offset }
+    /// Whether the first index comes before the second.
     public static func < (lhs: Index, rhs: Index) -> Bool { lhs.offset < rhs.offset }
   }
 
+  /// The place of the first live cell.
   public var startIndex: Index {
     switch storage {
     case .positions: Index(offset: 0, bit: 0)
@@ -54,6 +58,7 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The place just after the last live cell.
   public var endIndex: Index {
     switch storage {
     case .positions(let list): Index(offset: list.count, bit: list.count)
@@ -61,6 +66,9 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The number of live cells.
+  ///
+  /// - Complexity: O(1).
   public var count: Int {
     switch storage {
     case .positions(let list): list.count
@@ -68,6 +76,7 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The position of the live cell at an index.
   public subscript(index: Index) -> Position {
     switch storage {
     case .positions(let list): list[index.offset]
@@ -75,6 +84,7 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The place of the next live cell.
   public func index(after index: Index) -> Index {
     switch storage {
     case .positions: Index(offset: index.offset + 1, bit: index.offset + 1)
@@ -82,6 +92,7 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The place of the live cell before.
   public func index(before index: Index) -> Index {
     switch storage {
     case .positions: Index(offset: index.offset - 1, bit: index.offset - 1)
@@ -89,6 +100,8 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// The place a number of live cells away from an index.
+  ///
   /// - Complexity: O(1) for a list; for a bitmap, O(log rows + words in a row).
   public func index(_ index: Index, offsetBy distance: Int) -> Index {
     let offset = index.offset + distance
@@ -98,6 +111,9 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// How many live cells lie from one index to another.
+  ///
+  /// - Complexity: O(1).
   public func distance(from start: Index, to end: Index) -> Int { end.offset - start.offset }
 
   /// Walks a bitmap a word at a time rather than index by index.
@@ -115,6 +131,7 @@ extension LiveCells: RandomAccessCollection {
       }
     }
 
+    /// The next live cell, or `nil` after the last.
     public mutating func next() -> Position? {
       if bits != nil { return bits?.next() ?? nil }
       guard listIndex < list.count else { return nil }
@@ -123,8 +140,10 @@ extension LiveCells: RandomAccessCollection {
     }
   }
 
+  /// An iterator over the live cells that walks a bitmap a word at a time.
   public func makeIterator() -> Iterator { Iterator(storage) }
 
+  /// Calls `body` with the positions in one buffer when they are a list; for a bitmap, returns `nil`.
   public func withContiguousStorageIfAvailable<Result>(
     _ body: (UnsafeBufferPointer<Position>) throws -> Result
   ) rethrows -> Result? {
@@ -134,8 +153,10 @@ extension LiveCells: RandomAccessCollection {
 }
 
 extension LiveCells: RangeReplaceableCollection {
+  /// Makes an empty list of live cells.
   public init() { storage = .positions([]) }
 
+  /// Replaces the cells in a range with others; a bitmap becomes a list first.
   public mutating func replaceSubrange<NewCells: Collection<Position>>(
     _ subrange: Range<Index>, with newCells: NewCells
   ) {
@@ -144,12 +165,14 @@ extension LiveCells: RangeReplaceableCollection {
     }
   }
 
+  /// Makes room for a number of cells in a list; a bitmap becomes a list first.
   public mutating func reserveCapacity(_ capacity: Int) {
     withPositions { $0.reserveCapacity(capacity) }
   }
 }
 
 extension LiveCells: ExpressibleByArrayLiteral {
+  /// Makes a list of live cells from the positions written in an array literal.
   public init(arrayLiteral positions: Position...) { self.init(positions) }
 }
 

@@ -12,6 +12,7 @@ extension Pattern {
   /// mistake, with the line and column it is at.
   ///
   /// - Parameters:
+  ///   - path: The file to read.
   ///   - largestFile: The most bytes the caller reads; a larger file is the caller's to refuse.
   ///   - chunkBytes: The bytes read at a time; tests make them few, so runs are cut at every byte.
   public static func readingRLEChunks(

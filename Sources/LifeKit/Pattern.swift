@@ -10,15 +10,21 @@ public struct Pattern: Sendable {
   public var liveCells: LiveCells
   /// The top-left corner of the pattern's box.
   public var origin: Position
+  /// The number of columns of the pattern's box.
   public var width: Int
+  /// The number of rows of the pattern's box.
   public var height: Int
+  /// The rule the pattern is meant to run under: Conway's B3/S23 unless its file says otherwise.
   public var rule: LifeLikeRule
   /// The universe a file asks for (Golly's `:T64,64` rule suffix), or `nil` when it does not say.
   public var universe: Universe?
+  /// The pattern's name: an RLE file's `#N` line or a plaintext file's `!Name:`, or `nil` when there is none.
   public var name: String?
   /// Comment lines, without their `!` or `#C` markers.
   public var comments: [String]
 
+  /// Makes a pattern of live cells, whose box runs from `origin` to the farthest live cell unless `width` and
+  /// `height` say otherwise.
   public init(
     liveCells: [Position], origin: Position = Position(row: 0, column: 0), width: Int? = nil,
     height: Int? = nil, rule: LifeLikeRule = .conway, universe: Universe? = nil, name: String? = nil,
@@ -36,6 +42,7 @@ public struct Pattern: Sendable {
     self.comments = comments
   }
 
+  /// The number of live cells.
   public var population: Int { liveCells.count }
 
   /// The smallest box holding every live cell, or `nil` when no cell is alive.
@@ -87,7 +94,7 @@ extension Pattern {
 
   /// A game holding this pattern's box, with the box's top-left corner at row 0, column 0.
   ///
-  /// - Throws: ``GameOfLife/GameError`` when the box is empty.
+  /// - Throws: `GameError` when the box is empty.
   public func game(topology: Topology = .bounded) throws -> Game {
     let game = try Game(rows: height, columns: width, topology: topology)
     for cell in liveCells {

@@ -1,11 +1,13 @@
 import GameOfLife
 
 extension BitboardEngine {
+  /// Whether the cell at a position is alive, the position placed as ``Universe/place(_:)`` places it.
   public func isAlive(at position: Position) -> Bool {
     guard let placed = universe.place(position) else { return false }
     return cells[placed.row * wordsPerRow + placed.column / 64] & Self.bit(of: placed.column) != 0
   }
 
+  /// Brings the cell at a position to life or kills it, the position placed as ``Universe/place(_:)`` places it.
   public func setCell(_ state: CellState, at position: Position) {
     guard let placed = universe.place(position) else { return }
     let index = placed.row * wordsPerRow + placed.column / 64
@@ -16,6 +18,7 @@ extension BitboardEngine {
     }
   }
 
+  /// The live cells whose rows and columns are in these ranges, row by row and left to right.
   public func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
     let (rows, columns) = (rows.clamped(to: 0..<height), columns.clamped(to: 0..<width))
     guard !rows.isEmpty, !columns.isEmpty else { return [] }

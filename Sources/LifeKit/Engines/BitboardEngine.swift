@@ -23,6 +23,7 @@ public final class BitboardEngine: LifeEngine {
   var cells: UnsafeMutablePointer<UInt64>
   /// Where the next generation is written before the two are swapped.
   var nextCells: UnsafeMutablePointer<UInt64>
+  /// How many generations have passed since the engine was made.
   public private(set) var generation = 0
   /// From this many cells on, the work is shared between the cores (tests lower it to check the sharing).
   var cellsWorthSharing = BitboardEngine.coreCount > 1 ? BitboardEngine.defaultCellsWorthSharing : .max
@@ -31,8 +32,11 @@ public final class BitboardEngine: LifeEngine {
   ///
   /// Cells off a bounded grid are dropped; on a torus they wrap round.
   ///
-  /// - Parameter kernel: the kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
-  ///   gives: `LIFE_KERNEL`'s, or the widest this processor runs.
+  /// - Parameters:
+  ///   - pattern: The cells to start from.
+  ///   - setup: The universe and the rule.
+  ///   - kernel: The kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
+  ///     gives: `LIFE_KERNEL`'s, or the widest this processor runs.
   /// - Throws: ``EngineError`` for the plane, for a grid too large to hold, or for a kernel this processor
   ///   cannot run.
   public init(pattern: Pattern, setup: EngineSetup, kernel: BitboardKernel? = nil) throws {
@@ -97,18 +101,21 @@ public final class BitboardEngine: LifeEngine {
   /// The most words one grid may hold: 2^32 words is 2^38 cells and 32 GiB, far past any machine's memory.
   static let maximumWords = 1 << 32
 
+  /// The number of live cells.
   public var population: Int {
     var count = 0
     for index in 0..<height * wordsPerRow { count += cells[index].nonzeroBitCount }
     return count
   }
 
+  /// Moves the pattern on by a number of generations (zero or more).
   public func step(generations: Int) {
     guard generations > 0 else { return }
     stepBands(generations: generations)
     generation += generations
   }
 
+  /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
   public func pattern() -> Pattern {
     var live: [Position] = []
     for row in 0..<height {

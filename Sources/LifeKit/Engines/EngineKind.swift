@@ -1,5 +1,7 @@
 /// The engines a user can choose with `--engine`; `auto` picks one by universe, size, rule and generations.
 public enum EngineKind: String, CaseIterable, Sendable {
+  /// The engine that suits the pattern: `bitboard` on a grid; on the plane `sparse` below 1024 generations and
+  /// `hashlife` from there.
   case auto
   /// The kata `Game`: Conway's rule on a bounded or torus grid, slow but the reference.
   case game
@@ -14,7 +16,10 @@ public enum EngineKind: String, CaseIterable, Sendable {
 
   /// Makes an engine of this kind for a pattern.
   ///
-  /// - Parameter generations: how far the engine will be run, which `auto` weighs; `nil` when unknown.
+  /// - Parameters:
+  ///   - pattern: The cells to start from.
+  ///   - setup: The universe and the rule.
+  ///   - generations: How far the engine will be run, which `auto` weighs; `nil` when unknown.
   /// - Throws: ``EngineError`` when this kind cannot run the pattern's universe or rule, or when the kata
   ///   `Game` or the set engine is asked for more than their limits (``maximumGameCells``,
   ///   ``maximumGameCellUpdates``, ``maximumSetGenerations``).

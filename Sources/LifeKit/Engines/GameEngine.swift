@@ -7,6 +7,8 @@ public final class GameEngine: LifeEngine {
   let game: Game
   let universe: Universe
 
+  /// Makes an engine on the setup's grid holding the pattern's cells that lie on it (row 0, column 0 at the top left).
+  ///
   /// - Throws: ``EngineError`` for the plane or for any rule other than B3/S23.
   public init(pattern: Pattern, setup: EngineSetup) throws {
     guard setup.rule == .conway else {
@@ -22,13 +24,17 @@ public final class GameEngine: LifeEngine {
     }
   }
 
+  /// How many generations have passed since the engine was made.
   public var generation: Int { game.generation }
+  /// The number of live cells.
   public var population: Int { game.population }
 
+  /// Moves the pattern on by a number of generations (zero or more).
   public func step(generations: Int) {
     game.step(generations: generations)
   }
 
+  /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
   public func pattern() -> Pattern {
     Pattern(game)
   }

@@ -1,6 +1,7 @@
 import GameOfLife
 
 extension HashLifeEngine {
+  /// Whether the cell at a position is alive, the position placed as ``Universe/place(_:)`` places it.
   public func isAlive(at position: Position) -> Bool {
     let half = 1 << (rootLevel - 1)
     guard (-half..<half).contains(position.row), (-half..<half).contains(position.column) else {
@@ -18,6 +19,7 @@ extension HashLifeEngine {
     return leafBits(id) & Self.leafBit(row: position.row - top, column: position.column - left) != 0
   }
 
+  /// Brings the cell at a position to life or kills it, the position placed as ``Universe/place(_:)`` places it.
   public func setCell(_ state: CellState, at position: Position) {
     // The root grows round its centre until the position is inside it.
     while !(-(1 << (rootLevel - 1))..<(1 << (rootLevel - 1))).contains(position.row)
@@ -30,6 +32,7 @@ extension HashLifeEngine {
     populationCache = [:]
   }
 
+  /// The live cells whose rows and columns are in these ranges, row by row and left to right.
   public func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
     var cells: [Position] = []
     let half = 1 << (rootLevel - 1)

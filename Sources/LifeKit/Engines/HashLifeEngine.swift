@@ -37,6 +37,7 @@ public final class HashLifeEngine: LifeEngine {
   let isConway: Bool
   /// The rule as bit-sliced logic, made once rather than for every 8 × 8 square.
   let anyRule: AnyBitSlicedRule
+  /// How many generations have passed since the engine was made.
   public private(set) var generation = 0
   /// Populations of nodes reachable from the root, remembered until the root changes.
   var populationCache: [UInt32: Int] = [:]
@@ -88,6 +89,7 @@ public final class HashLifeEngine: LifeEngine {
   /// Room past the limit for the few nodes a result makes after the limit is noticed.
   static let slack = 1 << 12
 
+  /// The number of live cells, counted in 64 bits; `Int.max` when there are that many or more.
   public var population: Int { population(of: root, level: rootLevel) }
 
   /// Moves the pattern on by any number of generations, as a sum of steps of 2^k generations.
@@ -104,6 +106,7 @@ public final class HashLifeEngine: LifeEngine {
     step(generations: 1 << min(max(0, log), Self.largestStepLog))
   }
 
+  /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
   public func pattern() -> Pattern {
     var cells: [Position] = []
     let half = 1 << (rootLevel - 1)

@@ -60,10 +60,16 @@ public enum Fingerprint {
 
 /// The universe an engine runs in, and the rule it applies.
 public struct EngineSetup: Sendable {
+  /// Where the engine's cells live: the plane, a bounded grid or a torus.
   public var universe: Universe
+  /// The rule each generation applies; Conway's B3/S23 unless the setup says otherwise.
   public var rule: LifeLikeRule
+  /// The most memory, in megabytes, the engine may use (`--max-memory`); `nil` for the engine's own limit.
+  ///
+  /// HashLife drops the nodes a pattern no longer uses when it reaches it (2048 MB unless this says otherwise).
   public var maximumMemoryMegabytes: Int?
 
+  /// Makes the setup of a universe and a rule, with no memory limit of its own.
   public init(universe: Universe, rule: LifeLikeRule = .conway) {
     self.universe = universe
     self.rule = rule
@@ -72,8 +78,10 @@ public struct EngineSetup: Sendable {
 
 /// Why an engine could not be made for a pattern.
 public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The message a person reads: why no engine could be made.
   public var description: String
 
+  /// Makes an error with the message a person reads.
   public init(_ description: String) {
     self.description = description
   }

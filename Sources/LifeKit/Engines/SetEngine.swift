@@ -8,6 +8,7 @@ public final class SetEngine: LifeEngine {
   var live: Set<Position>
   private let rule: LifeLikeRule
   let universe: Universe
+  /// How many generations have passed since the engine was made.
   public private(set) var generation = 0
 
   /// Makes an engine whose live cells are the pattern's cells that lie in the universe (grids start at row 0, column 0).
@@ -23,8 +24,10 @@ public final class SetEngine: LifeEngine {
     self.live = Set(pattern.liveCells.compactMap(universe.place))
   }
 
+  /// The number of live cells.
   public var population: Int { live.count }
 
+  /// Moves the pattern on by a number of generations (zero or more).
   public func step(generations: Int) {
     for _ in 0..<max(0, generations) { stepOnce() }
   }
@@ -49,6 +52,7 @@ public final class SetEngine: LifeEngine {
     generation += 1
   }
 
+  /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
   public func pattern() -> Pattern {
     let cells = live.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     switch universe {

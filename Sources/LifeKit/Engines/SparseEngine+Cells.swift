@@ -1,11 +1,13 @@
 import GameOfLife
 
 extension SparseEngine {
+  /// Whether the cell at a position is alive, the position placed as ``Universe/place(_:)`` places it.
   public func isAlive(at position: Position) -> Bool {
     guard let number = arena[Self.key(of: position)] else { return false }
     return arena.row(position.row & 63, of: number) >> UInt64(position.column & 63) & 1 != 0
   }
 
+  /// Brings the cell at a position to life or kills it, the position placed as ``Universe/place(_:)`` places it.
   public func setCell(_ state: CellState, at position: Position) {
     let key = Self.key(of: position)
     // Killing a cell where no tile is changes nothing; a tile is made only for a live cell.
@@ -14,6 +16,7 @@ extension SparseEngine {
       state == .alive, row: position.row & 63, column: position.column & 63, in: arena.tile(at: key))
   }
 
+  /// The live cells whose rows and columns are in these ranges, row by row and left to right.
   public func liveCells(rows: Range<Int>, columns: Range<Int>) -> [Position] {
     guard !rows.isEmpty, !columns.isEmpty else { return [] }
     let tileRows = rows.lowerBound >> 6...(rows.upperBound - 1) >> 6

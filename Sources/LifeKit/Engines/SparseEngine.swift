@@ -12,14 +12,18 @@ public final class SparseEngine: LifeEngine {
   let rule: LifeLikeRule
   /// The kernel that works out each tile's rows.
   public let kernel: BitboardKernel
+  /// How many generations have passed since the engine was made.
   public private(set) var generation = 0
   /// From this many rows to work out on, a generation is shared between the cores (tests lower it).
   var rowsWorthSharing = SparseEngine.defaultRowsWorthSharing
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
-  /// - Parameter kernel: the kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
-  ///   gives: `LIFE_KERNEL`'s, or the widest this processor runs.
+  /// - Parameters:
+  ///   - pattern: The cells to start from.
+  ///   - setup: The universe and the rule.
+  ///   - kernel: The kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
+  ///     gives: `LIFE_KERNEL`'s, or the widest this processor runs.
   /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a kernel this
   ///   processor cannot run.
   public init(pattern: Pattern, setup: EngineSetup, kernel: BitboardKernel? = nil) throws {
@@ -45,18 +49,21 @@ public final class SparseEngine: LifeEngine {
     }
   }
 
+  /// The number of live cells.
   public var population: Int {
     arena.numbersInUse.reduce(0) { total, number in
       (0..<64).reduce(total) { $0 + arena.row($1, of: number).nonzeroBitCount }
     }
   }
 
+  /// Moves the pattern on by a number of generations (zero or more).
   public func step(generations: Int) {
     guard generations > 0 else { return }
     stepTiles(generations: generations)
     generation += generations
   }
 
+  /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
   public func pattern() -> Pattern {
     var cells: [Position] = []
     for number in arena.numbersInUse {

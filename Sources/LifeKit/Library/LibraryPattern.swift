@@ -20,6 +20,8 @@ public struct LibraryPattern: Sendable {
   public let name: String
   /// What it is, in a few words: "a gun that fires a glider every 30 generations".
   public let summary: String
+  /// What sort of pattern it is: a still life, an oscillator, a spaceship, a gun, a methuselah or a board from
+  /// the kata articles.
   public let kind: Kind
   /// Its period, for still lifes (1), oscillators, spaceships and guns; `nil` for patterns that never repeat.
   public let period: Int?

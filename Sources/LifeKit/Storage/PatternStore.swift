@@ -18,6 +18,7 @@ public struct PatternStore: Sendable {
   /// A save takes moments, so a minute leaves a save going on in another process well alone.
   public static let leftoverAge: TimeInterval = 60
 
+  /// Makes the store of a folder; nothing is read or written until a pattern is saved or loaded.
   public init(directory: URL) {
     self.directory = directory
   }

@@ -7,6 +7,7 @@ public enum PatternStoreError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The file or its folder could not be written.
   case cannotWrite(_ path: String, reason: String)
 
+  /// The message a person reads: what is wrong, naming the pattern, the folder or the file.
   public var description: String {
     switch self {
     case .invalidName(let name, let reason): "invalid pattern name '\(name)': \(reason)"

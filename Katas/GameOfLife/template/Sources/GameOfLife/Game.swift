@@ -3,8 +3,11 @@
 /// This is the empty skeleton you start the kata from: every name the tests use is here, and every body
 /// compiles but does nothing useful yet. Your tests will tell you which one to fill in next.
 public final class Game {
+  /// The number of rows, from top to bottom.
   public let rows: Int
+  /// The number of columns, from left to right.
   public let columns: Int
+  /// What lies beyond the edge of the grid: dead cells (bounded), or the opposite edge (torus).
   public let topology: Topology
 
   /// How many generations have passed since the game was made (or last cleared).
