@@ -132,10 +132,10 @@ fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE
 # rather than every shared library whole (Foundation alone), about 7 MB less for each run.
 RELEASE := -c release --static-swift-stdlib
 
-bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed
+bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed (BENCH=--quick: a smoke test)
 	$(SWIFT) build $(RELEASE) --product life
-	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/life" bench
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/life" bench $(BENCH)
 
-crosscheck: ## Run life against bgolly on Golly's Life patterns (plane, bounded, torus); not part of make test
+crosscheck: ## Run life against bgolly on Golly's Life patterns (plane, bounded, torus); CROSSCHECK_EVERY=4 checks a sample
 	$(SWIFT) build $(RELEASE) --product life
 	Tests/Tools/crosscheck.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/life"
