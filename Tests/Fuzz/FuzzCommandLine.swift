@@ -18,7 +18,7 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let options = try SimulationOptions(parsed)
     if let glider = PatternLibrary.named("glider") {
       let simulation = try options.simulation(of: glider.pattern(), generations: generations)
-      simulation.engine.step(generations: 1)
+      try simulation.engine.step(generations: 1)
     }
   } catch {
     _ = "\(error)"

@@ -9,7 +9,10 @@ public protocol LifeEngine: AnyObject {
   /// The number of live cells; `Int.max` when there are that many or more (HashLife can get there).
   var population: Int { get }
   /// Moves the pattern on by a number of generations (zero or more).
-  func step(generations: Int)
+  ///
+  /// - Throws: ``MemoryBudgetError`` when the pattern outgrows the engine's ``MemoryBudget``; the engine
+  ///   then holds the last generation it finished.
+  func step(generations: Int) throws
   /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane),
   /// with the engine's rule, and its universe on a grid (none on the plane).
   func pattern() -> Pattern
@@ -62,7 +65,8 @@ public enum Fingerprint {
 public struct EngineSetup: Sendable {
   public var universe: Universe
   public var rule: LifeLikeRule
-  public var maximumMemoryMegabytes: Int?
+  /// The memory budget of the engines that grow with their pattern; `nil` for ``MemoryBudget/defaultMegabytes``.
+  public var memoryMegabytes: Int?
 
   public init(universe: Universe, rule: LifeLikeRule = .conway) {
     self.universe = universe
