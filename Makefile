@@ -16,13 +16,13 @@ help: ## List every target with what it does
 build: ## Build the library and the life command
 	$(SWIFT) build
 
-test: ## Run every test, XCTest and Swift Testing; fails if any test fails or none ran
+test: ## Run every test, XCTest and Swift Testing; fails if any test fails, none ran, or they leave files behind
 	@set -o pipefail; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
-	$(SWIFT) test 2>&1 | tee "$$log"; status=$$?; \
+	Tests/Tools/leaves-nothing.sh $(SWIFT) test 2>&1 | tee "$$log"; status=$$?; \
 	xctest=$$(grep -Eo 'Executed [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
 	swifttesting=$$(grep -Eo 'Test run with [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
 	echo "make test: XCTest ran $${xctest:-0} tests, Swift Testing ran $${swifttesting:-0} tests"; \
-	if [ $$status -ne 0 ]; then echo "make test: FAILED (swift test exited $$status)"; exit $$status; fi; \
+	if [ $$status -ne 0 ]; then echo "make test: FAILED (exit status $$status, above)"; exit $$status; fi; \
 	if [ "$${xctest:-0}" -eq 0 ] || [ "$${swifttesting:-0}" -eq 0 ]; then \
 	  echo "make test: FAILED: a test framework ran no tests"; exit 1; fi
 
@@ -167,8 +167,8 @@ kata-check: ## Check every kata step: its new tests fail on the step before, all
 mutants: ## Run the specification against every buggy Game: each must be killed
 	@$(KATA) mutants
 
-kata-tool-test: ## Run the kata tool's own tests
-	$(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests
+kata-tool-test: ## Run the kata tool's own tests; fails if they leave files behind
+	Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests
 
 SECONDS ?= 30
 fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE for one); finds go to .build/fuzz/crashes
@@ -178,10 +178,10 @@ fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE
 # rather than every shared library whole (Foundation alone), about 7 MB less for each run.
 RELEASE := -c release --static-swift-stdlib
 
-bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed
+bench: ## Build in release and time every engine on every workload, beside bgolly when Golly is installed (BENCH=--quick: a smoke test)
 	$(SWIFT) build $(RELEASE) --product life
-	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/life" bench
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/life" bench $(BENCH)
 
-crosscheck: ## Run life against bgolly on Golly's Life patterns (plane, bounded, torus); not part of make test
+crosscheck: ## Run life against bgolly on Golly's Life patterns (plane, bounded, torus); CROSSCHECK_EVERY=4 checks a sample
 	$(SWIFT) build $(RELEASE) --product life
 	Tests/Tools/crosscheck.sh "$$($(SWIFT) build $(RELEASE) --show-bin-path)/life"

@@ -62,7 +62,7 @@ enum KernelCheck: String, CaseIterable, CustomTestStringConvertible {
         let bitboard = try BitboardEngine(pattern: Pattern(liveCells: cells), setup: setup, kernel: kernel)
         #expect(bitboard.kernel == kernel)
         for generation in 1...6 {
-          game.step(generations: 1)
+          try game.step(generations: 1)
           bitboard.step(generations: 1)
           #expect(
             difference(liveCells(of: bitboard), liveCells(of: game)) == nil,

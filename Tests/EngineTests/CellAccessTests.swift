@@ -35,7 +35,7 @@ struct CellAccessTests {
         let context = "\(kind) on a \(width) × \(height) \(topology), round \(round)"
         try expectSameCells(engine, reference, universe: universe, random: &random, context)
         let steps = round % 3 + 1
-        engine.step(generations: steps)
+        try engine.step(generations: steps)
         for _ in 0..<steps { reference.step() }
         try expectSameCells(engine, reference, universe: universe, random: &random, context + ", stepped")
       }
@@ -74,7 +74,7 @@ struct CellAccessTests {
         engine.liveCells(rows: rows, columns: columns)
           == expected.filter { rows.contains($0.row) && columns.contains($0.column) }, "\(kind) \(round)")
       #expect(engine.population == expected.count)
-      engine.step(generations: round)
+      try engine.step(generations: round)
       for _ in 0..<round { reference.step() }
     }
   }
@@ -89,9 +89,9 @@ struct CellAccessTests {
       Position(row: 2, column: 2),
     ]
     let engine = try engine(kind, cells: block, setup: EngineSetup(universe: universe))
-    engine.step(generations: 3)
+    try engine.step(generations: 3)
     for column in 10...12 { engine.setCell(.alive, at: Position(row: 10, column: column)) }
-    engine.step(generations: 1)
+    try engine.step(generations: 1)
     let blinker = (9...11).map { Position(row: $0, column: 11) }
     #expect(engine.liveCells(rows: 0..<30, columns: 0..<30) == block + blinker, "\(kind)")
     #expect(engine.generation == 4)
@@ -105,9 +105,9 @@ struct CellAccessTests {
     let blinker = (3...5).map { Position(row: 4, column: $0) }
     let engine = try engine(kind, cells: blinker, setup: EngineSetup(universe: universe))
     let across = engine.fingerprint
-    engine.step(generations: 1)
+    try engine.step(generations: 1)
     #expect(engine.fingerprint != across, "\(kind)")
-    engine.step(generations: 1)
+    try engine.step(generations: 1)
     #expect(engine.fingerprint == across, "\(kind)")
     engine.setCell(.alive, at: Position(row: 0, column: 66))
     #expect(engine.fingerprint != across, "\(kind)")

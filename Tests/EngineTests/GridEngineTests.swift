@@ -21,8 +21,8 @@ struct GridEngineTests {
       let game = try engine(.game, cells: cells, setup: setup)
       let bitboard = try engine(.bitboard, cells: cells, setup: setup)
       for generation in 1...12 {
-        game.step(generations: 1)
-        bitboard.step(generations: 1)
+        try game.step(generations: 1)
+        try bitboard.step(generations: 1)
         #expect(
           difference(liveCells(of: bitboard), liveCells(of: game)) == nil,
           "seed \(seed), \(width) × \(height) \(topology), generation \(generation)")
@@ -48,7 +48,7 @@ struct GridEngineTests {
       let bitboard = try engine(.bitboard, cells: cells, setup: setup)
       for generation in 1...8 {
         reference.step()
-        bitboard.step(generations: 1)
+        try bitboard.step(generations: 1)
         #expect(
           difference(liveCells(of: bitboard), reference.liveCells) == nil,
           "\(rule) \(width) × \(height) generation \(generation)")

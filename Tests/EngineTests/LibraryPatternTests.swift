@@ -20,9 +20,9 @@ struct LibraryPatternTests {
     let reference = try EngineKind.set.makeEngine(for: pattern, setup: setup)
     let engines = try [EngineKind.sparse, .hashlife].map { try $0.makeEngine(for: pattern, setup: setup) }
     for _ in 0..<Self.generations(for: entry) {
-      reference.step(generations: 1)
+      try reference.step(generations: 1)
       for engine in engines {
-        engine.step(generations: 1)
+        try engine.step(generations: 1)
         #expect(
           difference(liveCells(of: engine), liveCells(of: reference)) == nil,
           "\(name) by \(type(of: engine)), generation \(reference.generation)")
@@ -43,8 +43,8 @@ struct LibraryPatternTests {
     let game = try EngineKind.game.makeEngine(for: placed, setup: setup)
     let bitboard = try EngineKind.bitboard.makeEngine(for: placed, setup: setup)
     for _ in 0..<Self.generations(for: entry) / 2 {
-      game.step(generations: 2)
-      bitboard.step(generations: 2)
+      try game.step(generations: 2)
+      try bitboard.step(generations: 2)
       #expect(bitboard.pattern() == game.pattern(), "\(name) on a \(topology), generation \(game.generation)")
     }
   }

@@ -16,8 +16,8 @@ struct PlaneEngineTests {
     let plane = try engine(kind, cells: cells, setup: EngineSetup(universe: .plane))
     // Uneven steps, so HashLife adds steps of several powers of two.
     for steps in [1, 2, 3, 5, 7] {
-      game.step(generations: steps)
-      plane.step(generations: steps)
+      try game.step(generations: steps)
+      try plane.step(generations: steps)
       let gameCells = liveCells(of: game)
       try #require(gameCells.allSatisfy { (1..<39).contains($0.row) && (1..<39).contains($0.column) })
       #expect(
@@ -40,8 +40,8 @@ struct PlaneEngineTests {
       let reference = try engine(.set, cells: cells, setup: setup)
       let plane = try engine(kind, cells: cells, setup: setup)
       for steps in [1, 1, 2, 4, 9, 13] {
-        reference.step(generations: steps)
-        plane.step(generations: steps)
+        try reference.step(generations: steps)
+        try plane.step(generations: steps)
         #expect(
           difference(liveCells(of: plane), liveCells(of: reference)) == nil,
           "\(rule) seed \(seed), generation \(reference.generation)")
@@ -64,7 +64,7 @@ struct PlaneEngineTests {
   @Test("An empty plane stays empty", arguments: planeEngines)
   func emptyPlaneStaysEmpty(kind: EngineKind) throws {
     let plane = try engine(kind, cells: [], setup: EngineSetup(universe: .plane))
-    plane.step(generations: 100)
+    try plane.step(generations: 100)
     #expect(plane.population == 0)
     #expect(plane.generation == 100)
   }

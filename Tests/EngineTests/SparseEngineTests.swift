@@ -24,8 +24,8 @@ struct SparseEngineTests {
   ) throws {
     let reference = try engine(.set, cells: cells, setup: EngineSetup(universe: .plane, rule: rule))
     for _ in 0..<generations {
-      sparse.step(generations: 1)
-      reference.step(generations: 1)
+      try sparse.step(generations: 1)
+      try reference.step(generations: 1)
       #expect(sparse.invariantViolations() == [], "\(comment), generation \(sparse.generation)")
       #expect(
         difference(liveCells(of: sparse), liveCells(of: reference)) == nil,
@@ -142,8 +142,8 @@ struct BitmapPatternTests {
     let fromBitmap = try SparseEngine(pattern: soup, setup: setup)
     let fromList = try SparseEngine(pattern: listed, setup: setup)
     #expect(Set(fromBitmap.pattern().liveCells) == Set(listed.liveCells), "at \(row), \(column)")
-    fromBitmap.step(generations: 5)
-    fromList.step(generations: 5)
+    try fromBitmap.step(generations: 5)
+    try fromList.step(generations: 5)
     #expect(Set(fromBitmap.pattern().liveCells) == Set(fromList.pattern().liveCells), "at \(row), \(column)")
   }
 

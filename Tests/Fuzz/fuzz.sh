@@ -2,7 +2,9 @@
 # Builds a libFuzzer harness for every parser and runs each for a number of seconds.
 # Usage: Tests/Fuzz/fuzz.sh [SECONDS [HARNESS...]]. A crash, hang (over 10 s for one input) or memory
 # blow-up is reported and its input kept in .build/fuzz/crashes; inputs found before are kept as seeds
-# in Tests/Fuzz/seeds, so every run checks them again.
+# in Tests/Fuzz/seeds, so every run checks them again. The compiler's output is always shown: a harness
+# that no longer compiles fails the run with its errors, and the other harnesses still run.
+# Environment: GOLLY_PATTERNS names Golly's Patterns folder, whose Life patterns seed the corpus when it exists.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-30}
@@ -10,26 +12,39 @@ shift || true
 harnesses=${*:-$(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|')}
 build=.build/fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+# The gold linker warns once for every sanitizer symbol, hundreds of lines that would bury a real error.
+if command -v ld.lld >/dev/null 2>&1; then flags+=(-use-ld=lld); fi
 mkdir -p "$build/crashes"
+
+golly_patterns=${GOLLY_PATTERNS:-/usr/share/golly/Patterns}
+
+# A library that does not compile stops the run at once, its errors shown above this line.
+failed_library() {
+  echo "fuzz: the library $1 does not compile with libFuzzer and AddressSanitizer (errors above)" >&2
+  exit 1
+}
 
 echo "Building the libraries with libFuzzer and AddressSanitizer..."
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name GameOfLife \
-  Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" 2>/dev/null
+  Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" \
+  || failed_library GameOfLife
 # The bitboard's C kernels, which LifeKit imports through their module map.
 kernels=Sources/LifeKernels
 objects=()
 for file in "$kernels"/*.c; do
   objects+=("$build/kernels-$(basename "$file" .c).o")
-  "${CC:-clang}" -fsanitize=address -O1 -g -I "$kernels/include" -c "$file" -o "${objects[-1]}"
+  "${CC:-clang}" -fsanitize=address -O1 -g -I "$kernels/include" -c "$file" -o "${objects[-1]}" \
+    || failed_library LifeKernels
 done
 rm -f "$build/libLifeKernels.a"
 ar rcs "$build/libLifeKernels.a" "${objects[@]}"
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" -I "$kernels/include" \
-  $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" 2>/dev/null
+  $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" \
+  || failed_library LifeKit
 # The command line, without its main.swift, so a harness can call its parsing directly.
 swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" -I "$kernels/include" \
   $(find Sources/life -name '*.swift' ! -name main.swift) -emit-module-path "$build/life.swiftmodule" \
-  -o "$build/liblife.a" 2>/dev/null
+  -o "$build/liblife.a" || failed_library life
 
 # The seed corpus: the project's own patterns, and Golly's collection when it is installed.
 seed() {
@@ -39,7 +54,7 @@ seed() {
   [ -n "$pattern" ] || return 0
   # Only the folders that exist: find fails on a missing one, and under pipefail that ended the script.
   local folders=() folder file count=0
-  for folder in Tests /usr/share/golly/Patterns/Life; do
+  for folder in Tests "$golly_patterns/Life"; do
     if [ -d "$folder" ]; then folders+=("$folder"); fi
   done
   [ ${#folders[@]} -gt 0 ] || return 0
@@ -59,8 +74,12 @@ for harness in $harnesses; do
     Life) seed "$harness" '*.lif*' ;;
     *) seed "$harness" '' ;;
   esac
-  swiftc "${flags[@]}" -I "$build" -I "$kernels/include" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" \
-    "$build/libLifeKit.a" "$build/libLifeKernels.a" "$build/libGameOfLife.a" -o "$build/fuzz-$harness" 2>/dev/null
+  if ! swiftc "${flags[@]}" -I "$build" -I "$kernels/include" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" \
+    "$build/libLifeKit.a" "$build/libLifeKernels.a" "$build/libGameOfLife.a" -o "$build/fuzz-$harness"; then
+    status=1
+    echo "$harness: DOES NOT COMPILE (the compiler's errors are above)"
+    continue
+  fi
   log="$build/fuzz-$harness.log"
   if "$build/fuzz-$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$build/crashes/$harness-" "$build/corpus/$harness" >"$log" 2>&1; then

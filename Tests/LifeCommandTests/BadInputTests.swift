@@ -76,8 +76,8 @@ struct BadInputTests {
         "the game engine needs a bounded or torus grid"
       ),
       (
-        ["run", "glider", "--generations", "1", "--max-memory", "0"],
-        "--max-memory must be a whole number of megabytes"
+        ["run", "glider", "--generations", "1", "--memory", "0"],
+        "--memory must be a whole number of megabytes"
       ),
       (["run", "glider", "--generations", "1", "--format", "png"], "unknown format 'png'"),
       (["run", "glider", "--generations", "1", "--colour"], "unknown option '--colour' for 'life run'"),

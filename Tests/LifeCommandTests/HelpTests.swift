@@ -33,10 +33,10 @@ struct HelpTests {
         "run",
         [
           "--generations", "--format", "--output", "--rule", "--topology", "--size", "--engine",
-          "--max-memory",
+          "--memory",
         ]
       ),
-      ("show", ["--generations", "--output", "--rule", "--topology", "--size", "--engine", "--max-memory"]),
+      ("show", ["--generations", "--output", "--rule", "--topology", "--size", "--engine", "--memory"]),
       ("explain", ["--generation", "--output", "--rule", "--topology", "--size", "--engine"]),
       ("export", ["--generations", "--format", "--output", "--delay", "--rule", "--topology", "--size"]),
       ("workshop", ["--output", "--topology", "--size", "--present"]),

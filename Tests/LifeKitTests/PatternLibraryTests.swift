@@ -99,7 +99,12 @@ private final class Run {
 
   func cells(at generation: Int) -> Set<Position> {
     while generations.count <= generation {
-      engine.step(generations: 1)
+      do {
+        try engine.step(generations: 1)
+      } catch {
+        Issue.record("\(error)")
+        return []
+      }
       generations.append(Set(engine.pattern().liveCells))
     }
     return generations[generation]

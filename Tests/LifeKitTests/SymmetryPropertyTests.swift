@@ -32,10 +32,10 @@ struct SymmetryPropertyTests {
   func plane(symmetry: Symmetry, seed: UInt64) throws {
     let soup = try randomSoup(size: 10, seed: seed)
     let stepThenMove = try SetEngine(pattern: soup, setup: EngineSetup(universe: .plane))
-    stepThenMove.step(generations: 6)
+    try stepThenMove.step(generations: 6)
     let moved = Pattern(liveCells: soup.liveCells.map { symmetry.apply($0, size: 10) })
     let moveThenStep = try SetEngine(pattern: moved, setup: EngineSetup(universe: .plane))
-    moveThenStep.step(generations: 6)
+    try moveThenStep.step(generations: 6)
     #expect(
       Set(stepThenMove.pattern().liveCells.map { symmetry.apply($0, size: 10) })
         == Set(moveThenStep.pattern().liveCells), "seed \(seed)")

@@ -15,8 +15,10 @@ extension HashLifeEngine {
       let (row, column) = (cell.row + half, cell.column + half)
       blocks[(row >> 3) << 32 | column >> 3, default: 0] |= 1 << UInt64((row & 7) * 8 + column & 7)
     }
-    var level: [Int: UInt32] = blocks.mapValues(leaf)
-    for size in 4...rootLevel {
+    // Each level stops short when the system refuses memory: the engine is then not used, and throws.
+    var level: [Int: UInt32] = [:]
+    for (key, bits) in blocks where refusedAtMegabytes == nil { level[key] = leaf(bits) }
+    for size in 4...rootLevel where refusedAtMegabytes == nil {
       let empty = emptyNode(level: size - 1)
       var quadrants: [Int: (UInt32, UInt32, UInt32, UInt32)] = [:]
       for (key, id) in level {
@@ -31,7 +33,10 @@ extension HashLifeEngine {
         }
         quadrants[parent] = four
       }
-      level = quadrants.mapValues { join($0.0, $0.1, $0.2, $0.3) }
+      level = [:]
+      for (key, four) in quadrants where refusedAtMegabytes == nil {
+        level[key] = join(four.0, four.1, four.2, four.3)
+      }
     }
     root = level[0] ?? emptyNode(level: rootLevel)
   }

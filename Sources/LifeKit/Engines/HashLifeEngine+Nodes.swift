@@ -86,43 +86,23 @@ extension HashLifeEngine {
     UInt32(truncatingIfNeeded: hash >> (64 - (32 - idBits))) << idBits
   }
 
-  /// Makes room for more nodes: half as many again, but no further past the limit than the slack.
-  private func growCapacity() {
-    guard nodeCapacity < Self.mostNodes else {
-      fatalError("out of memory: HashLife cannot hold more than \(Self.mostNodes) nodes")
-    }
-    nodeCapacity = min(
-      Self.mostNodes,
-      max(nodeCapacity + 1, min(nodeCapacity + nodeCapacity / 2, nodeLimit + Self.slack)))
-    nodes = Self.reallocate(nodes, capacity: nodeCapacity)
-  }
-
-  /// Resizes the node storage; large blocks are moved by remapping pages rather than copying them.
-  static func reallocate(_ nodes: UnsafeMutablePointer<QuadNode>?, capacity: Int) -> UnsafeMutablePointer<
-    QuadNode
-  > {
-    let bytes = capacity * MemoryLayout<QuadNode>.stride
-    guard let memory = realloc(nodes, bytes) else {
-      fatalError("out of memory: HashLife could not hold \(capacity) nodes")
-    }
-    return memory.bindMemory(to: QuadNode.self, capacity: capacity)
-  }
-
-  /// A table of empty slots, and the most nodes it takes before it is spread over more.
-  static func emptySlots(count: Int) -> (UnsafeMutablePointer<UInt32>, count: Int, limit: Int) {
-    let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-    slots.initialize(repeating: 0, count: count)
-    return (slots, count, count * 4 / 5)
-  }
-
   /// Spreads the nodes over a new number of slots; the old slots are freed first, so the two never
   /// take memory at the same time.
   ///
   /// Each node's slot is a cache miss: the slot of a node some way ahead is asked for first, so that
   /// many misses are under way at once.
   func rehash(slotCount newCount: Int) {
-    slots.deallocate()
-    (slots, slotCount, slotLimit) = Self.emptySlots(count: max(newCount, 1 << 12))
+    let oldCount = slotCount
+    free(slots)
+    if let table = Self.emptySlots(count: max(newCount, 1 << 12)) {
+      (slots, slotCount, slotLimit) = table
+    } else {
+      // Refused: the old size again, which was just given back, with room for the reserve's nodes.
+      guard let table = Self.emptySlots(count: oldCount) else { fatalError("HashLife lost its own slots") }
+      (slots, slotCount, slotLimit) = table
+      slotLimit = min(oldCount - 1, nodeCount + Self.slack)
+      stopForLackOfMemory()
+    }
     let ahead = 16
     for index in Int(Self.firstNodeID)..<nodeCount {
       if index + ahead < nodeCount {

@@ -7,16 +7,21 @@ import GameOfLife
 /// equal squares are the same node), and each node remembers its centre half moved on by 2^(k−2)
 /// generations (or by the current step size, if smaller). A pattern that repeats itself in space or in
 /// time is then stepped by looking up answers rather than computing them, so guns and breeders can be run
-/// billions of generations ahead. When the nodes outgrow the memory limit, unreachable nodes are collected.
+/// billions of generations ahead. When the nodes outgrow the memory budget, unreachable nodes are collected
+/// and the step is taken in smaller jumps; only when not even one generation fits does it stop.
 public final class HashLifeEngine: LifeEngine {
   /// Every node, indexed by its id; ids below ``firstNodeID`` are never used, so 0 can mean "none".
   var nodes: UnsafeMutablePointer<QuadNode>
-  /// How many node slots are allocated.
+  /// How many node slots may be used; ``slack`` more are allocated beyond them, a reserve.
   var nodeCapacity: Int
   /// How many node slots are in use, the reserved ones included.
   var nodeCount = Int(firstNodeID)
-  /// The most nodes kept before unreachable ones are collected.
+  /// The most nodes kept before unreachable ones are collected: the budget's worth.
   var nodeLimit: Int
+  /// The memory budget, in megabytes.
+  let budgetMegabytes: Int
+  /// The memory held when the system refused more, in megabytes; `nil` while it has given what was asked.
+  var refusedAtMegabytes: Int?
   /// The hash table of nodes: each slot holds 0 or a node's id, with a few bits of its hash above the id.
   var slots: UnsafeMutablePointer<UInt32>
   var slotCount: Int
@@ -44,8 +49,6 @@ public final class HashLifeEngine: LifeEngine {
 
   /// Memory one node costs: the node and its share of the slots, which are 50 to 80 % full.
   static let bytesPerNode = MemoryLayout<QuadNode>.stride + 7
-  /// The memory limit used when none is given, in megabytes.
-  public static let defaultMaximumMemoryMegabytes = 2048
   /// The level of the leaves: 8 × 8 squares.
   static let leafLevel = 3
   /// The root is kept at least 32 × 32, so its grandchildren are nodes.
@@ -55,8 +58,8 @@ public final class HashLifeEngine: LifeEngine {
 
   /// Makes an engine on the plane holding the pattern's cells.
   ///
-  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a memory limit too
-  ///   small to be useful.
+  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a budget out of range;
+  ///   ``MemoryBudgetError`` when the pattern alone does not fit in the budget.
   public init(pattern: Pattern, setup: EngineSetup) throws {
     guard setup.universe == .plane else {
       throw EngineError("the hashlife engine runs only on the plane, not on a bounded or torus grid")
@@ -64,46 +67,55 @@ public final class HashLifeEngine: LifeEngine {
     guard !setup.rule.bornFromNothing else {
       throw EngineError("the hashlife engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
-    let megabytes = setup.maximumMemoryMegabytes ?? Self.defaultMaximumMemoryMegabytes
-    guard megabytes >= 1, megabytes <= 1 << 30 else {
-      throw EngineError("the memory limit must be between 1 and \(1 << 30) MB, not \(megabytes)")
-    }
+    budgetMegabytes = try MemoryBudget.megabytes(for: setup)
     rule = setup.rule
     isConway = setup.rule == .conway
     anyRule = AnyBitSlicedRule(setup.rule)
-    nodeLimit = min(max(1 << 14, megabytes << 20 / Self.bytesPerNode), Self.mostNodes - Self.slack)
+    nodeLimit = min(max(1 << 14, budgetMegabytes << 20 / Self.bytesPerNode), Self.mostNodes - 2 * Self.slack)
     nodeCapacity = min(nodeLimit + Self.slack, 1 << 16)
-    nodes = Self.reallocate(nil, capacity: nodeCapacity)
+    guard let first = Self.reallocate(nil, capacity: nodeCapacity + Self.slack),
+      let table = Self.emptySlots(count: 1 << 12)
+    else {
+      throw MemoryBudgetError(
+        engine: "hashlife", megabytes: 1, generation: 0, cause: .refused(budgetMegabytes: budgetMegabytes))
+    }
+    nodes = first
+    (slots, slotCount, slotLimit) = table
     for reserved in 0..<Int(Self.firstNodeID) {
       nodes[reserved] = QuadNode(nw: 0, ne: 0, sw: 0, se: 0, result: Self.noResult)
     }
-    (slots, slotCount, slotLimit) = Self.emptySlots(count: 1 << 12)
     build(from: Array(pattern.liveCells))
+    if let refusal { throw refusal }
+    if nodeCount > nodeLimit { throw budgetError }
   }
 
   deinit {
     free(nodes)
-    slots.deallocate()
+    free(slots)
   }
 
-  /// Room past the limit for the few nodes a result makes after the limit is noticed.
+  /// Room past the limit for the few nodes a result makes after the limit is noticed, and the reserve
+  /// allocated past the capacity, where a step the system refused memory to finishes.
   static let slack = 1 << 12
 
   /// The number of live cells, counted in 64 bits; `Int.max` when there are that many or more.
   public var population: Int { population(of: root, level: rootLevel) }
 
   /// Moves the pattern on by any number of generations, as a sum of steps of 2^k generations.
-  public func step(generations: Int) {
+  ///
+  /// - Throws: ``MemoryBudgetError`` when not even one generation fits in the budget, or the system refuses
+  ///   memory below it; the engine then holds the last generation it finished.
+  public func step(generations: Int) throws {
     var remaining = generations
     while remaining > 0 {
       let log = min(Self.largestStepLog, Int.bitWidth - 1 - remaining.leadingZeroBitCount)
-      remaining -= 1 << advance(byPowerOfTwo: log)
+      remaining -= 1 << (try advance(byPowerOfTwo: log))
     }
   }
 
   /// Moves the pattern on by 2^log generations at once, or in smaller steps if memory runs short.
-  public func step(powerOfTwo log: Int) {
-    step(generations: 1 << min(max(0, log), Self.largestStepLog))
+  public func step(powerOfTwo log: Int) throws {
+    try step(generations: 1 << min(max(0, log), Self.largestStepLog))
   }
 
   /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.
@@ -118,7 +130,8 @@ public final class HashLifeEngine: LifeEngine {
   /// Moves on by 2^log generations, halving the step while even an emptied cache cannot hold it.
   ///
   /// - Returns: the base-2 logarithm of the step actually taken.
-  private func advance(byPowerOfTwo log: Int) -> Int {
+  /// - Throws: ``MemoryBudgetError`` when a single generation does not fit, or the system refused memory.
+  private func advance(byPowerOfTwo log: Int) throws -> Int {
     var log = log
     var attempt = 0
     while true {
@@ -136,20 +149,15 @@ public final class HashLifeEngine: LifeEngine {
         return log
       }
       isAborted = false
+      if let refusal { throw refusal }
       attempt += 1
       switch attempt {
       case 1: collectGarbage(keepingResults: true)
       case 2: collectGarbage(keepingResults: false)
       default:
         collectGarbage(keepingResults: false)
-        if log > 0 {
-          log -= 1
-        } else if nodeLimit < Self.mostNodes - Self.slack {
-          // The pattern alone fills the limit: let it grow rather than stop.
-          nodeLimit = min(nodeLimit * 2, Self.mostNodes - Self.slack)
-        } else {
-          fatalError("out of memory: HashLife cannot step this pattern in \(Self.mostNodes) nodes")
-        }
+        guard log > 0 else { throw budgetError }
+        log -= 1
       }
     }
   }

@@ -9,7 +9,10 @@ public protocol LifeEngine: AnyObject {
   /// The number of live cells; `Int.max` when there are that many or more (HashLife can get there).
   var population: Int { get }
   /// Moves the pattern on by a number of generations (zero or more).
-  func step(generations: Int)
+  ///
+  /// - Throws: ``MemoryBudgetError`` when the pattern outgrows the engine's ``MemoryBudget``; the engine
+  ///   then holds the last generation it finished.
+  func step(generations: Int) throws
   /// The live cells now, framed by the universe's grid (bounded, torus) or by their bounding box (plane),
   /// with the engine's rule, and its universe on a grid (none on the plane).
   func pattern() -> Pattern
@@ -64,10 +67,8 @@ public struct EngineSetup: Sendable {
   public var universe: Universe
   /// The rule each generation applies; Conway's B3/S23 unless the setup says otherwise.
   public var rule: LifeLikeRule
-  /// The most memory, in megabytes, the engine may use (`--max-memory`); `nil` for the engine's own limit.
-  ///
-  /// HashLife drops the nodes a pattern no longer uses when it reaches it (2048 MB unless this says otherwise).
-  public var maximumMemoryMegabytes: Int?
+  /// The memory budget of the engines that grow with their pattern; `nil` for ``MemoryBudget/defaultMegabytes``.
+  public var memoryMegabytes: Int?
 
   /// Makes the setup of a universe and a rule, with no memory limit of its own.
   public init(universe: Universe, rule: LifeLikeRule = .conway) {

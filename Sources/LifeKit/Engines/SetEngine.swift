@@ -10,15 +10,21 @@ public final class SetEngine: LifeEngine {
   let universe: Universe
   /// How many generations have passed since the engine was made.
   public private(set) var generation = 0
+  /// The most live cells stepped: the memory budget's worth.
+  var cellLimit: Int
+  private let budgetMegabytes: Int
 
   /// Makes an engine whose live cells are the pattern's cells that lie in the universe (grids start at row 0, column 0).
   ///
-  /// - Throws: ``EngineError`` for a rule with B0, under which cells far from any live cell are born too.
+  /// - Throws: ``EngineError`` for a rule with B0, under which cells far from any live cell are born too, or
+  ///   for a budget out of range.
   public init(pattern: Pattern, setup: EngineSetup) throws {
     guard !setup.rule.bornFromNothing else {
       throw EngineError("the set engine cannot run a rule with B0 (\(setup.rule))")
     }
     self.rule = setup.rule
+    budgetMegabytes = try MemoryBudget.megabytes(for: setup)
+    cellLimit = budgetMegabytes << 20 / Self.bytesPerCell
     self.universe = setup.universe
     self.live = []
     self.live = Set(pattern.liveCells.compactMap(universe.place))
@@ -27,9 +33,22 @@ public final class SetEngine: LifeEngine {
   /// The number of live cells.
   public var population: Int { live.count }
 
-  /// Moves the pattern on by a number of generations (zero or more).
-  public func step(generations: Int) {
-    for _ in 0..<max(0, generations) { stepOnce() }
+  /// Memory a generation takes for each live cell: the old and the new set, and the counts of up to nine
+  /// cells around it, each entry in tables kept at most three quarters full.
+  static let bytesPerCell = 320
+
+  /// Moves the pattern on by a number of generations, one at a time.
+  ///
+  /// - Throws: ``MemoryBudgetError`` when a generation would take more than the budget; the engine then
+  ///   holds the last generation it finished.
+  public func step(generations: Int) throws {
+    for _ in 0..<max(0, generations) {
+      guard live.count <= cellLimit else {
+        throw MemoryBudgetError(
+          engine: "set", megabytes: budgetMegabytes, generation: generation, cause: .budget)
+      }
+      stepOnce()
+    }
   }
 
   private func stepOnce() {

@@ -9,7 +9,7 @@ extension SparseEngine {
   /// 100 000 generations in 3.0 s on one core and 3.3 s shared from 16 384 rows.
   static let defaultRowsWorthSharing = 1 << 15
 
-  func stepTiles(generations: Int) {
+  func stepTiles(generations: Int) throws {
     let kernel = kernel.cKernel
     let (births, survivals) = (rule.birthMask, rule.survivalMask << 1)
     let sharedFrom = ProcessInfo.processInfo.activeProcessorCount > 1 ? rowsWorthSharing : .max
@@ -52,9 +52,11 @@ extension SparseEngine {
       arena.commit(active)
       if arena.generationsWorkedOut == 1 { arena.countStartingCellsAsChanged() }
       arena.countAsChanged(edited)
+      generation += 1
       #if DEBUG
         checkInvariants()
       #endif
+      try checkBudget()
     }
   }
 }

@@ -13,7 +13,11 @@ public final class SparseEngine: LifeEngine {
   /// The kernel that works out each tile's rows.
   public let kernel: BitboardKernel
   /// How many generations have passed since the engine was made.
-  public private(set) var generation = 0
+  public internal(set) var generation = 0
+  /// The most tiles kept: the memory budget's worth.
+  var tileLimit: Int
+  /// The memory budget, in megabytes.
+  let budgetMegabytes: Int
   /// From this many rows to work out on, a generation is shared between the cores (tests lower it).
   var rowsWorthSharing = SparseEngine.defaultRowsWorthSharing
 
@@ -24,8 +28,9 @@ public final class SparseEngine: LifeEngine {
   ///   - setup: The universe and the rule.
   ///   - kernel: The kernel to step with; `nil` takes the one ``BitboardKernel/chosen(environment:)``
   ///     gives: `LIFE_KERNEL`'s, or the widest this processor runs.
-  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, or for a kernel this
-  ///   processor cannot run.
+  /// - Throws: ``EngineError`` for a bounded or torus grid, for a rule with B0, for a kernel this
+  ///   processor cannot run, or for a budget out of range; ``MemoryBudgetError`` when the pattern alone
+  ///   does not fit in the budget.
   public init(pattern: Pattern, setup: EngineSetup, kernel: BitboardKernel? = nil) throws {
     if let kernel, !kernel.isSupported {
       throw EngineError("this processor cannot run the \(kernel.rawValue) kernel")
@@ -38,6 +43,8 @@ public final class SparseEngine: LifeEngine {
       throw EngineError("the sparse engine cannot run a rule with B0 (\(setup.rule)) on the plane")
     }
     rule = setup.rule
+    budgetMegabytes = try MemoryBudget.megabytes(for: setup)
+    tileLimit = budgetMegabytes << 20 / Self.bytesPerTile
     if let bitmap = pattern.liveCells.bitmap {
       bringToLife(bitmap)
     } else {
@@ -46,6 +53,19 @@ public final class SparseEngine: LifeEngine {
     for number in arena.numbersInUse {
       arena[number].changes = arena.liveCellsAsChanges(number)
       arena.changedTiles.append(number)
+    }
+    try checkBudget()
+  }
+
+  /// Memory one tile costs: its two generations of 64 rows, its record, its stamp and its entry in the
+  /// table of tiles by key.
+  static let bytesPerTile = SparseArena.wordsPerTile * 8 + MemoryLayout<SparseTile>.stride + 8 + 48
+
+  /// Stops when the tiles hold more than the budget: they are all needed, so nothing can be collected.
+  func checkBudget() throws {
+    guard arena.count <= tileLimit else {
+      throw MemoryBudgetError(
+        engine: "sparse", megabytes: budgetMegabytes, generation: generation, cause: .budget)
     }
   }
 
@@ -56,11 +76,13 @@ public final class SparseEngine: LifeEngine {
     }
   }
 
-  /// Moves the pattern on by a number of generations (zero or more).
-  public func step(generations: Int) {
+  /// Moves the pattern on by a number of generations, one at a time.
+  ///
+  /// - Throws: ``MemoryBudgetError`` when the tiles outgrow the budget; the engine then holds the
+  ///   generation that did.
+  public func step(generations: Int) throws {
     guard generations > 0 else { return }
-    stepTiles(generations: generations)
-    generation += generations
+    try stepTiles(generations: generations)
   }
 
   /// The live cells now, with the engine's rule, framed as ``LifeEngine/pattern()`` says.

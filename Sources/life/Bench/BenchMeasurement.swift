@@ -95,10 +95,10 @@ struct BenchMeasurement {
     let universe = file.universe ?? .plane
     let pattern = file.placed(in: universe)
     var setup = EngineSetup(universe: universe, rule: pattern.rule)
-    setup.maximumMemoryMegabytes = arguments.count == 4 ? Int(arguments[3]) : nil
+    setup.memoryMegabytes = arguments.count == 4 ? Int(arguments[3]) : nil
     let engine = try kind.makeEngine(for: pattern, setup: setup, generations: generations)
     let start = DispatchTime.now()
-    engine.step(generations: generations)
+    try engine.step(generations: generations)
     let population = engine.population
     let seconds = start.secondsSince
     print("population \(population) stepping \(seconds) peak \(peakResidentBytes())")

@@ -61,10 +61,10 @@ enum OptionValues {
   /// The engine names, for help and messages: `auto|game|set`.
   static var engineNames: String { EngineKind.allCases.map(\.rawValue).joined(separator: "|") }
 
-  /// A memory limit in megabytes: a whole number, 1 or more.
+  /// A memory budget in megabytes: a whole number, 1 or more.
   static func megabytes(_ text: String) throws -> Int {
     guard let value = Int(text), value > 0 else {
-      throw UsageError("--max-memory must be a whole number of megabytes, 1 or more, not '\(text)'")
+      throw UsageError("--memory must be a whole number of megabytes, 1 or more, not '\(text)'")
     }
     return value
   }

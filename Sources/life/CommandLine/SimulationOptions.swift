@@ -24,17 +24,21 @@ struct SimulationOptions {
     it is larger than the grid
     """)
   static let engine = CommandOption("--engine", "ENGINE", "\(OptionValues.engineNames) (default: auto)")
-  static let maximumMemory = CommandOption(
-    "--max-memory", "MB", "the most memory the engine may use, in megabytes")
+  static let memory = CommandOption(
+    "--memory", "MB",
+    """
+    the memory budget of the set, sparse and hashlife engines, in
+    megabytes; default: 2048, or half this machine's memory if less
+    """)
 
   /// The options every command that runs a pattern shares, in the order of the help.
-  static let options = [rule, topology, size, engine, maximumMemory]
+  static let options = [rule, topology, size, engine, memory]
 
   var rule: LifeLikeRule?
   var topology: TopologyChoice?
   var size: (width: Int, height: Int)?
   var engine: EngineKind = .auto
-  var maximumMemoryMegabytes: Int?
+  var memoryMegabytes: Int?
 
   /// Reads the shared options from a command's arguments.
   init(_ arguments: ParsedArguments) throws {
@@ -42,7 +46,7 @@ struct SimulationOptions {
     topology = try arguments.value(Self.topology).map(TopologyChoice.init(option:))
     size = try arguments.value(Self.size).map { try OptionValues.size($0) }
     engine = try arguments.value(Self.engine).map(OptionValues.engine) ?? .auto
-    maximumMemoryMegabytes = try arguments.value(Self.maximumMemory).map(OptionValues.megabytes)
+    memoryMegabytes = try arguments.value(Self.memory).map(OptionValues.megabytes)
   }
 
   /// The universe, rule and engine for a pattern, with the pattern placed on its grid.
@@ -56,7 +60,7 @@ struct SimulationOptions {
     var start = pattern.placed(in: universe)
     start.rule = rule ?? pattern.rule
     var setup = EngineSetup(universe: universe, rule: start.rule)
-    setup.maximumMemoryMegabytes = maximumMemoryMegabytes
+    setup.memoryMegabytes = memoryMegabytes
     let engine = try self.engine.makeEngine(for: start, setup: setup, generations: generations)
     return Simulation(start: start, setup: setup, engine: engine)
   }

@@ -35,7 +35,7 @@ enum ExplainCommand: Command {
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let simulation = try options.simulation(of: pattern, generations: generation)
-    simulation.engine.step(generations: generation)
+    try simulation.engine.step(generations: generation)
     let explanation = try StepExplanation(simulation.current(), universe: simulation.setup.universe)
     var text = "\(pattern.name ?? "The pattern"), generation \(generation) to \(generation + 1)"
     text += " (rule \(simulation.setup.rule), \(Self.describe(simulation.setup.universe)))\n\n"

@@ -38,9 +38,10 @@ enum HelpCommand: Command {
       and sizes of zero or less, are refused. Generations are 0 or more. The slow reference engines
       refuse work they would take hours over: --engine game takes at most \(EngineKind.maximumGameCells)
       cells and \(EngineKind.maximumGameCellUpdates) cell updates (cells × generations); --engine set
-      runs at most \(EngineKind.maximumSetGenerations) generations; auto has neither limit. HashLife keeps
-      within --max-memory (default 2048 MB) by collecting garbage. A pattern file may hold at most
-      \(Pattern.maximumLiveCells) live cells.
+      runs at most \(EngineKind.maximumSetGenerations) generations; auto has neither limit. The engines
+      that grow with their pattern keep within --memory: HashLife collects garbage and takes smaller
+      steps; when a generation does not fit, or the system gives less, life stops with one line and
+      exit status 1. A pattern file may hold at most \(Pattern.maximumLiveCells) live cells.
 
       Kernels: the bitboard and sparse engines step with the widest vectors the processor has: \(BitboardKernel.widestSupported.rawValue) here.
       LIFE_KERNEL=portable, avx2 or avx512 forces one; a kernel the processor lacks is refused.

@@ -37,7 +37,7 @@ enum RunCommand: Command {
     let options = try SimulationOptions(parsed)
     let pattern = try PatternInput.load(parsed.singleOperand(command: name, naming: "PATTERN"), command: name)
     let simulation = try options.simulation(of: pattern, generations: generations)
-    simulation.engine.step(generations: generations)
+    try simulation.engine.step(generations: generations)
     // The population alone is asked of the engine: HashLife counts far more cells than could be listed.
     let population = simulation.engine.population
     guard population < Int.max else {

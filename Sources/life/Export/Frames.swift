@@ -22,7 +22,8 @@ struct Frames {
 
   /// Runs a simulation on and records `count` frames, one generation apart.
   ///
-  /// - Throws: ``UsageError`` when the frames would hold too many cells or the box is too large to draw.
+  /// - Throws: ``UsageError`` when the frames would hold too many cells or the box is too large to draw;
+  ///   ``LifeKit/MemoryBudgetError`` when the pattern outgrows the engine's memory budget.
   init(recording simulation: Simulation, count: Int) throws {
     guard count <= Self.maximumFrames else {
       throw UsageError("at most \(Self.maximumFrames - 1) generations can be shown or exported at once")
@@ -31,7 +32,7 @@ struct Frames {
     var patterns: [Pattern] = []
     var recorded = 0
     for index in 0..<count {
-      if index > 0 { simulation.engine.step(generations: 1) }
+      if index > 0 { try simulation.engine.step(generations: 1) }
       let pattern = simulation.current()
       recorded += pattern.population
       guard recorded <= Self.maximumRecordedCells else {

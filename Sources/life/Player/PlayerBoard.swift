@@ -37,8 +37,9 @@ final class PlayerBoard {
   /// Moves the board on one generation.
   ///
   /// - Returns: the period when the board is one it has been before (1 when it stopped changing), else `nil`.
-  func step() -> Int? {
-    engine.step(generations: 1)
+  /// - Throws: ``LifeKit/MemoryBudgetError`` when the board outgrows its engine's memory budget.
+  func step() throws -> Int? {
+    try engine.step(generations: 1)
     return repeats.record(engine.fingerprint, generation: generation)
   }
 

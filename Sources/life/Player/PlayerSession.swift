@@ -111,7 +111,15 @@ final class PlayerSession {
 
   /// Moves the board on one generation, and pauses or says so when the board repeats.
   func step() {
-    guard let period = board.step() else { return }
+    let period: Int?
+    do {
+      period = try board.step()
+    } catch {
+      isRunning = false
+      message = "\(error): paused."
+      return
+    }
+    guard let period else { return }
     if period == 1 {
       isRunning = false
       message =

@@ -55,6 +55,22 @@ struct HistoryTests {
     #expect(exists("History/0000.json", in: practice.folder))
   }
 
+  @Test("A history that cannot be written is one line naming it and the reason; the code is untouched")
+  func unwritableHistory() throws {
+    let (practice, history) = try newPractice(folder: "history-unwritable")
+    // A file where the folder should be: no entry can be written there, even by the superuser.
+    try FileManager.default.removeItem(at: history.folder)
+    try Data("not a folder\n".utf8).write(to: history.folder)
+    let code = try Snapshot(of: practice.folder)
+    let error = try #require(throws: KataError.self) {
+      try appendRun(history, files: ["Sources/A.swift": "2\n"])
+    }
+    #expect(!error.description.contains("\n"))
+    #expect(error.description.hasPrefix("Practice/kata/History cannot be written ("), "\(error)")
+    #expect(error.description.hasSuffix("), so this run is not recorded; your code is as you left it"))
+    #expect(try Snapshot(of: practice.folder) == code)
+  }
+
   @Test("The start is entry 0 and the runs are numbered 1, 2, …, each given the code the entry before left")
   func numbering() throws {
     let (_, history) = try newPractice(folder: "history-numbers")

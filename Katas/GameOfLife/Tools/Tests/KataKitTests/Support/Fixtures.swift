@@ -48,10 +48,25 @@ struct RecordedStream {
   func testRun() throws -> TestRun { try TestRun(eventStream: text) }
 }
 
-/// A fresh, empty folder for one test, removed by nobody: the system's temporary folder is cleared for us.
+/// The one folder that holds every test's temporary folders in this test process, removed when it exits.
+///
+/// A test's fixtures are often a suite's stored properties, which have no moment to remove themselves; so
+/// their folders share this one, and the process removes it as it exits, after the last test. The
+/// Makefile's `kata-tool-test` fails if anything is still left in the temporary folder after the run.
+let temporaryRoot: URL = {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("kata-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+  temporaryRootPath = root.path
+  atexit { if let path = temporaryRootPath { try? FileManager.default.removeItem(atPath: path) } }
+  return root
+}()
+
+/// ``temporaryRoot``'s path, for the exit handler, which can reach globals but capture nothing.
+nonisolated(unsafe) private var temporaryRootPath: String?
+
+/// A fresh, empty folder for one test, inside ``temporaryRoot``.
 func temporaryFolder(_ name: String) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("kata-tests-\(name)-\(UUID().uuidString.prefix(8))")
+  let folder = temporaryRoot.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
 }
