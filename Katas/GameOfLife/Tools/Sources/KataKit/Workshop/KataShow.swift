@@ -7,7 +7,7 @@ extension Kata {
   /// Both Games run the same small test, each in a scratch package of its own; the frames are the
   /// pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
-    let practice = try existingPractice(name)
+    let practice = try pair(name)
     let pattern = try ShowPattern.named(pattern, root: workspace.root)
     let generations = try ShowPattern.generations(generations)
     say(

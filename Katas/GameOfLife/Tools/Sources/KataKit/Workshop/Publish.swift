@@ -77,11 +77,14 @@ struct Publisher: Sendable {
 }
 
 extension Kata {
-  /// `make kata-publish REMOTE=<url> [NAME=ada] [WATCH=1]`: the pair's whole package, to the branch
-  /// `practice/NAME` of the room's git remote; watched, again whenever a run is recorded, until `q`.
-  public func publish(name: String, remote: String, watch: Bool) throws -> Bool {
-    guard !remote.isEmpty else {
-      throw KataError("give the room's git remote: make kata-publish REMOTE=<git URL or path>")
+  /// `make kata-publish [NAME=ada] [WATCH=1] [REMOTE=<url>]`: the pair's whole package, to the branch
+  /// `practice/NAME` of the room's git remote (given, or named by `make workshop-room`); watched, again
+  /// whenever a run is recorded, until `q`.
+  public func publish(name: String, remote given: String, watch: Bool) throws -> Bool {
+    guard let remote = Room(workspace: workspace).remote(given: given) else {
+      throw KataError(
+        "no room is named: make workshop-room REMOTE=<git URL or path> names it once, "
+          + "or give it here with REMOTE=")
     }
     let publisher = Publisher(practice: try existingPractice(name), remote: remote)
     if watch { return publisher.watch() }

@@ -48,14 +48,7 @@ public struct WorkshopArchive: Sendable {
   /// Every pair's package in `Practice`: a folder with a Game, named as `make kata NAME=…` names one.
   ///
   /// Not an older package kept as `NAME.1`, not a hidden folder (a package being made), not the rounds.
-  public func pairs() throws -> [PracticePackage] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
-    return try names.sorted().compactMap { name in
-      guard name != Self.folderName, name.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil else { return nil }
-      let pair = try PracticePackage(name: name, workspace: workspace)
-      return FileManager.default.fileExists(atPath: pair.sources.path) ? pair : nil
-    }
-  }
+  public func pairs() throws -> [PracticePackage] { workspace.packages(in: workspace.practice) }
 
   /// The pairs kept in a round, each read from where it now lives in the archive.
   public func pairs(inRound number: Int) -> [PracticePackage] {

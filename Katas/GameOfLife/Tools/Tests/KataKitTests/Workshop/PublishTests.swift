@@ -15,7 +15,8 @@ func publishedRuns(to remote: URL) throws -> [String: Int] {
   #expect(try Kata(workspace: facilitator).dashboard(watch: false, remote: remote.path))
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
-  let pairs = facilitator.dashboardPairs(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
+  let pairs = facilitator.packages(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
+    .map(DashboardPair.init)
   for pair in pairs { #expect(page.contains(pair.name), "the page shows \(pair.name)") }
   return Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.runs.count) })
 }
