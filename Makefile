@@ -115,10 +115,10 @@ workshop-room: ## Name the room's git remote once for this clone, REMOTE=<git UR
 workshop-constraints: ## List the Coderetreat constraints a round can have, each with its card
 	@$(KATA) workshop-constraints
 
-workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code and start afresh
+workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code, here and in the room, and start afresh
 	@$(KATA) workshop-round --minutes "$(MINUTES)" --constraint "$(CONSTRAINT)"
 
-workshop-rounds: ## List the rounds kept in Practice/rounds, with each pair's runs
+workshop-rounds: ## List the rounds kept in Practice/rounds and in the room, with each pair's runs
 	@$(KATA) workshop-rounds
 
 workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; PRESENT=1 opens it presenting)

@@ -44,11 +44,13 @@ do {
     passed = try kata.specHTML(pair: pair.isEmpty ? nil : try kata.pair(pair))
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
-  case "new": passed = try kata.newPractice(name: name, force: option("force", in: arguments) == "1")
+  case "new": passed = try kata.newInRoom(name: name, force: option("force", in: arguments) == "1")
   case "test":
     let light = try kata.testPractice(
       name: name, verbose: option("verbose", in: arguments) == "1",
       prediction: option("predict", in: arguments))
+    // In a room, after the light: whether a new round has begun.
+    try kata.followRoom(name: name)
     exit(light.exitCode)
   case "step": passed = try kata.step(step, name: name)
   case "verify": passed = try kata.verify(name: name)

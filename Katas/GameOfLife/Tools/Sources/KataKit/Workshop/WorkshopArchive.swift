@@ -81,8 +81,17 @@ public struct WorkshopArchive: Sendable {
     for (index, pair) in pairs.enumerated() {
       let kept = pairs[..<index].map(\.name)
       try move(pair, into: round, keptBefore: kept, untouched: pairs[index...].map(\.name))
-      try freshPackage(for: pair, in: round)
+      try freshPackage(for: pair, in: round, next: RoomRound(number: record.number + 1))
     }
+  }
+
+  /// Keeps one pair's package in round `number`, on a pair's own laptop when the room says a new round has
+  /// begun, and makes its fresh package for `next`.
+  func keep(_ pair: PracticePackage, inRound number: Int, next: RoomRound) throws {
+    let round = folder(ofRound: number)
+    try FileManager.default.createDirectory(at: round, withIntermediateDirectories: true)
+    try move(pair, into: round, keptBefore: [], untouched: [pair.name])
+    try freshPackage(for: pair, in: round, next: next)
   }
 
   private func move(_ pair: PracticePackage, into round: URL, keptBefore: [String], untouched: [String])
@@ -100,9 +109,10 @@ public struct WorkshopArchive: Sendable {
     guard rename(pair.folder.path, target.path) == 0 else { throw failure(String(cString: strerror(errno))) }
   }
 
-  private func freshPackage(for pair: PracticePackage, in round: URL) throws {
+  private func freshPackage(for pair: PracticePackage, in round: URL, next: RoomRound) throws {
     do {
       try pair.create(force: false)
+      try next.mark(pair)
     } catch {
       throw KataError(
         "\(pair.path) is kept in \(workspace.relative(round))/\(pair.name), but its fresh package could not "
