@@ -12,7 +12,7 @@ extension Kata {
       guard let run = try specOnPractice(practice) else { return false }
       outcome = run
       (whose, page) = (
-        "\(practice.path)'s Game", workspace.root.appendingPathComponent(".build/spec/\(practice.name).html")
+        "\(practice.title)'s Game", workspace.root.appendingPathComponent(".build/spec/\(practice.name).html")
       )
     } else {
       outcome = try SuiteRunner(package: try packages("spec", count: 1)[0]).run(

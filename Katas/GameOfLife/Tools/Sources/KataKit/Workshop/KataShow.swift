@@ -12,7 +12,7 @@ extension Kata {
     let generations = try ShowPattern.generations(generations)
     say(
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
-        + "the library's Game beside \(practice.path)'s")
+        + "the library's Game beside \(practice.title)'s")
     let tests = ShowRun.tests(pattern, generations: generations)
 
     say("Running the library's Game ...")
@@ -29,7 +29,7 @@ extension Kata {
 
     say("Running the pair's Game ...")
     let pair = Variant(
-      name: "the pair's Game (\(practice.path))",
+      name: "the pair's Game (\(practice.title))",
       game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
       support: ShowRun.support, tests: tests)
     let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))

@@ -91,14 +91,17 @@ extension Kata {
     try archive.keep(pairs, as: record)
     try published?.keep(into: archive.folder(ofRound: record.number))
     if let room { tell(room, RoomRound(number: record.number + 1)) }
-    sayKept(record.number, archive: archive)
+    sayKept(record.number, archive: archive, roomed: room != nil)
     return true
   }
 
-  private func sayKept(_ number: Int, archive: WorkshopArchive) {
+  private func sayKept(_ number: Int, archive: WorkshopArchive, roomed: Bool) {
     let round = workspace.relative(archive.folder(ofRound: number))
     say("Round \(number) is kept in \(round):")
     for pair in archive.pairs(inRound: number) { say(keptPairLine(pair)) }
-    say("Each pair has a fresh package in its place. make workshop-rounds lists every round kept.")
+    say(
+      "Each pair has a fresh package in its place"
+        + (roomed ? "; a pair on its own laptop gets its own at its next make kata-test or make kata" : "")
+        + ". make workshop-rounds lists every round kept.")
   }
 }

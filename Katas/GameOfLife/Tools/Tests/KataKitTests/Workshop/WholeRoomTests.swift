@@ -75,6 +75,7 @@ struct WholeRoomTests {
       timeLimit: 120)
     #expect(show.status == 0, "\(show.output)")
     #expect(show.output.contains("ada, as last published to \(room.remote.path):"), "\(show.output)")
+    #expect(show.output.contains("the library's Game beside ada (as published)'s"), "\(show.output)")
     let page = try kata(["spec-html", "--name", "ada"], in: room.facilitator, timeLimit: 120)
     #expect(page.status == 0, "\(page.output)")
     #expect(
@@ -95,6 +96,7 @@ struct WholeRoomTests {
     for name in ["ada", "bob", "cy", "dee"] {
       #expect(screen.contains("Practice/rounds/round-1/\(name)  2 runs"), "\(screen)")
     }
+    #expect(screen.contains("a pair on its own laptop gets its own at its next make kata-test"), "\(screen)")
     #expect(terminal.wrapperFile("exit-status") == "0")
     #expect(History(practice: dee).load().runs.isEmpty, "dee has a fresh package")
 
