@@ -44,6 +44,9 @@ extension PublishedRoom {
 
   /// The round the room says has begun: nil when none was ever started there, or the room is out of reach.
   func round() throws -> RoomRound? {
+    // Asked after each run of a pair's tests: a room that does not answer holds the pair up 10 s at most.
+    var git = self.git
+    git.timeLimit = 10
     try git.create()
     let fetch = try git.run(["fetch", "--quiet", remote, "refs/heads/\(Self.roundBranch)"])
     guard fetch.succeeded else { return nil }
