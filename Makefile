@@ -5,7 +5,7 @@ SWIFT ?= swift
 .DEFAULT_GOAL := help
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
-  kata-show workshop-round workshop-constraints workshop-rounds workshop-page \
+  kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
   kata-tool-test mutants bench crosscheck docs docs-test
 
 help: ## List every target with what it does
@@ -96,26 +96,29 @@ kata-tcr: ## Test && commit || revert: green is kept, anything else goes back (V
 spec: ## Print the specification by rule and by step (STEP=N or RULE=word to narrow); fails if a test fails
 	@$(KATA) spec --step "$(STEP)" --rule "$(RULE)"
 
-kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s; REMOTE=<url>: the pairs published there)
+kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/dashboard.html (WATCH=1: every 10 s); the room's published pairs too
 	@$(KATA) dashboard --watch "$(WATCH)" --remote "$(REMOTE)"
 
-kata-publish: ## Publish Practice/NAME (code and every run) to the branch practice/NAME of REMOTE=<git URL or path> (WATCH=1: after each run)
+kata-publish: ## Publish Practice/NAME (code and every run) to the branch practice/NAME of the room (WATCH=1: after each run; REMOTE=<url>: another room)
 	@$(KATA) publish --name "$(NAME)" --remote "$(REMOTE)" --watch "$(WATCH)"
 
-kata-show: ## Run a pair's Game beside the library's, frame by frame, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
+kata-show: ## Run a pair's Game, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
 	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)" $(ANSWER)
 
-spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game)
+spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room)
 	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"
 
 ##@ Facilitators: a Coderetreat
+workshop-room: ## Name the room's git remote once for this clone, REMOTE=<git URL or path>: every command then sees and publishes there
+	@$(KATA) workshop-room --remote "$(REMOTE)"
+
 workshop-constraints: ## List the Coderetreat constraints a round can have, each with its card
 	@$(KATA) workshop-constraints
 
-workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code and start afresh
+workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code, here and in the room, and start afresh
 	@$(KATA) workshop-round --minutes "$(MINUTES)" --constraint "$(CONSTRAINT)"
 
-workshop-rounds: ## List the rounds kept in Practice/rounds, with each pair's runs
+workshop-rounds: ## List the rounds kept in Practice/rounds and in the room, with each pair's runs
 	@$(KATA) workshop-rounds
 
 workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; PRESENT=1 opens it presenting)

@@ -11,7 +11,7 @@ let usage = """
                       [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
   commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
             lights, diff, revert, retro, watch, babysteps, tcr, dashboard, publish, show,
-            workshop-round, workshop-rounds, workshop-constraints
+            workshop-room, workshop-round, workshop-rounds, workshop-constraints
   """
 
 func option(_ name: String, in arguments: [String]) -> String {
@@ -44,14 +44,18 @@ do {
     let part: SpecificationPart =
       !step.isEmpty ? .step(try steps.number(from: step)) : !rule.isEmpty ? .rule(rule) : .all
     passed = try kata.spec(part: part)
-  case "spec-html": passed = try kata.specHTML(name: option("name", in: arguments))
+  case "spec-html":
+    let pair = option("name", in: arguments)
+    passed = try kata.specHTML(pair: pair.isEmpty ? nil : try kata.pair(pair))
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
-  case "new": passed = try kata.newPractice(name: name, force: try yes("force", in: arguments))
+  case "new": passed = try kata.newInRoom(name: name, force: try yes("force", in: arguments))
   case "test":
     let light = try kata.testPractice(
       name: name, verbose: try yes("verbose", in: arguments),
       prediction: option("predict", in: arguments))
+    // In a room, after the light: whether a new round has begun.
+    try kata.followRoom(name: name)
     exit(light.exitCode)
   case "step": passed = try kata.step(step, name: name)
   case "verify": passed = try kata.verify(name: name)
@@ -84,6 +88,7 @@ do {
       minutes: try workshopMinutes(option("minutes", in: arguments)),
       constraint: option("constraint", in: arguments))
   case "workshop-rounds": passed = try kata.workshopRounds()
+  case "workshop-room": passed = try kata.workshopRoom(remote: option("remote", in: arguments))
   case "tcr":
     let variant = try TCRVariant(word: option("variant", in: arguments))
     if try yes("watch", in: arguments) {

@@ -20,6 +20,12 @@ public struct PracticePackage: Sendable {
   }
 
   public var path: String { workspace.relative(folder) }
+  /// The package as the reader knows it: its path, or "ada (as published)" for a copy the tool keeps in
+  /// its own scratch space, as a pair published to the room is.
+  public var title: String {
+    folder.standardizedFileURL.path.hasPrefix(workspace.scratch.standardizedFileURL.path + "/")
+      ? "\(name) (as published)" : path
+  }
   public var sources: URL { folder.appendingPathComponent("Sources/GameOfLife") }
   public var tests: URL { folder.appendingPathComponent("Tests/GameOfLifeTests") }
   public var support: URL { folder.appendingPathComponent("Tests/GameOfLifeTestSupport") }

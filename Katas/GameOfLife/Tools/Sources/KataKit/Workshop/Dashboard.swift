@@ -4,7 +4,7 @@ import Foundation
 /// axis, with their totals, the step their Game reached and how many mutants their tests killed.
 ///
 /// It is made from records only, so it can be drawn for the terminal or as a page, and tested with
-/// hand-made histories; `Workspace.dashboardPairs()` reads the records from `Practice/`.
+/// hand-made histories; `Kata.roomPairs()` lists the pairs whose records it reads.
 struct Dashboard: Sendable {
   var pairs: [DashboardPair]
   /// When it was made: the page says so, since a page left open may be old.
@@ -33,24 +33,19 @@ struct DashboardPair: Sendable {
   var mutants: String { grade.map { "\($0.killed)/\($0.mutants) mutants" } ?? "not graded" }
 }
 
-extension Workspace {
-  /// Every practice package in `Practice/` (or in `folder`, the room's pairs as published), in name
-  /// order, with what its history says.
-  ///
-  /// Archived packages (`ada.1`) and hidden folders are left out: they are not a pair at work.
-  func dashboardPairs(in folder: URL? = nil) -> [DashboardPair] {
-    let folder = folder ?? practice
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil }.sorted().compactMap { name in
-      guard var package = try? PracticePackage(name: name, workspace: self) else { return nil }
-      package.folder = folder.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: package.sources.path) else { return nil }
-      let history = History(practice: package)
-      // A damaged entry is one of `problems`; a damaged verdict file reads as none.
-      return DashboardPair(
-        name: name, loaded: history.load(), specification: history.specification, grade: history.grade)
-    }
+extension DashboardPair {
+  /// A pair's row, from what its package's history says; a damaged entry is one of `problems`, and a
+  /// damaged verdict file reads as none.
+  init(_ package: PracticePackage) {
+    let history = History(practice: package)
+    self.init(
+      name: package.name, loaded: history.load(), specification: history.specification, grade: history.grade)
   }
+}
+
+extension Workspace {
+  /// Every practice package in `Practice/`, in name order, with what its history says.
+  func dashboardPairs() -> [DashboardPair] { packages(in: practice).map(DashboardPair.init) }
 }
 
 /// Whole minutes from `start` to `time`, never below zero.

@@ -4,8 +4,8 @@ extension Kata {
   /// `make kata-dashboard [WATCH=1] [REMOTE=<url>]`: every pair's lights, step and mutants, in the terminal
   /// and as `Practice/dashboard.html`; watched, both are made again every 10 seconds until `q` or Ctrl-C.
   ///
-  /// With a `remote`, the pairs are those published to its `practice/*` branches (`make kata-publish`),
-  /// fetched again each time; without, those in `Practice/`.
+  /// The pairs are those in `Practice/` and those published (`make kata-publish`) to the room: the
+  /// `remote` given, else the one `make workshop-room` named; fetched again each time.
   public func dashboard(watch: Bool, remote: String = "") throws -> Bool {
     guard watch else {
       try showDashboard(watching: false, remote: remote)
@@ -33,19 +33,12 @@ extension Kata {
 
   /// Reads every pair's history, prints the dashboard and writes its page.
   private func showDashboard(watching: Bool, remote: String) throws {
-    let dashboard = Dashboard(pairs: try pairs(from: remote), made: Date(), watching: watching)
+    let pairs = try roomPairs(remote: remote).map(DashboardPair.init)
+    let dashboard = Dashboard(pairs: pairs, made: Date(), watching: watching)
     say(DashboardView(dashboard: dashboard, paint: .standardOutput).lines.joined(separator: "\n"))
     let page = workspace.practice.appendingPathComponent("dashboard.html")
     // Written whole beside its place and then renamed, so a browser reloading it never reads half a page.
     try writeSpecificationPage(dashboardPage(dashboard), to: page)
     say("The dashboard, as a page for the projector: \(workspace.relative(page))")
-  }
-
-  /// The pairs in `Practice/`, or as published to `remote`; a remote out of reach leaves them as last fetched.
-  func pairs(from remote: String) throws -> [DashboardPair] {
-    guard !remote.isEmpty else { return workspace.dashboardPairs() }
-    let room = PublishedRoom(workspace: workspace, remote: remote)
-    if let problem = try room.update() { say(problem) }
-    return workspace.dashboardPairs(in: room.pairs)
   }
 }

@@ -7,12 +7,12 @@ extension Kata {
   /// Both Games run the same small test, each in a scratch package of its own; the frames are the
   /// pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
-    let practice = try existingPractice(name)
+    let practice = try pair(name)
     let pattern = try ShowPattern.named(pattern, root: workspace.root)
     let generations = try ShowPattern.generations(generations)
     say(
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
-        + "the library's Game beside \(practice.path)'s")
+        + "the library's Game beside \(practice.title)'s")
     let tests = ShowRun.tests(pattern, generations: generations)
 
     say("Running the library's Game ...")
@@ -29,7 +29,7 @@ extension Kata {
 
     say("Running the pair's Game ...")
     let pair = Variant(
-      name: "the pair's Game (\(practice.path))",
+      name: "the pair's Game (\(practice.title))",
       game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
       support: ShowRun.support, tests: tests)
     let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))

@@ -6,7 +6,8 @@ enum PublishOutcome: Equatable, Sendable {
   case published(runs: Int)
   /// The remote could not be reached, for this reason; nothing is lost, the next publish carries it all.
   case unreachable(String)
-  /// The branch has commits this clone never made: another clone publishes under the same name.
+  /// The branch holds a package this clone never made, or commits it never made: another pair publishes
+  /// under the same name.
   case anotherClone
 }
 
@@ -31,7 +32,8 @@ struct Publisher: Sendable {
   func publish() throws -> PublishOutcome {
     // The history's lock file, and what an editor or Swift leaves behind, are not the pair's work.
     try git.create(ignoring: [".lock", ".build/", ".swiftpm/", ".DS_Store"])
-    try continueTheRemoteBranch()
+    try makeIdentity()
+    guard try continueTheRemoteBranch() else { return .anotherClone }
     try commitChanges()
     let push = try git.run(["push", remote, "HEAD:refs/heads/\(branch)"])
     if push.succeeded { return .published(runs: History(practice: practice).load().runs.count) }
@@ -47,18 +49,21 @@ struct Publisher: Sendable {
     case .unreachable(let reason):
       return "could not reach \(remote): \(reason); your runs are kept and go with the next publish"
     case .anotherClone:
-      return "\(branch) of \(remote) has commits this clone never made: another clone seems to publish as "
-        + "\(practice.name). Nothing was pushed; publish under a NAME of your own."
+      return "\(branch) of \(remote) holds work this clone never made: another pair seems to publish as "
+        + "\(practice.name). Nothing was pushed; choose a NAME of your own (make kata NAME=…)."
     }
   }
 
   /// A git directory made anew (the first publish, or after `.build` was removed) starts from the
-  /// branch the pair already published, if there is one, so its next publish goes on from there rather than
-  /// being refused as another clone's.
-  private func continueTheRemoteBranch() throws {
-    guard !(try git.run(["rev-parse", "--verify", "--quiet", "HEAD"])).succeeded else { return }
-    guard (try git.run(["fetch", "--quiet", remote, "refs/heads/\(branch)"])).succeeded else { return }
+  /// branch the pair already published, if there is one, so its next publish goes on from there.
+  ///
+  /// - Returns: false when the branch holds another pair's package: two pairs chose one name.
+  private func continueTheRemoteBranch() throws -> Bool {
+    guard !(try git.run(["rev-parse", "--verify", "--quiet", "HEAD"])).succeeded else { return true }
+    guard (try git.run(["fetch", "--quiet", remote, "refs/heads/\(branch)"])).succeeded else { return true }
+    guard try fetchedPackageIsOurs() else { return false }
     try git.must(["reset", "--soft", "FETCH_HEAD"])
+    return true
   }
 
   /// Records the package in the tool's git directory, when anything changed since the last commit.
@@ -77,14 +82,18 @@ struct Publisher: Sendable {
 }
 
 extension Kata {
-  /// `make kata-publish REMOTE=<url> [NAME=ada] [WATCH=1]`: the pair's whole package, to the branch
-  /// `practice/NAME` of the room's git remote; watched, again whenever a run is recorded, until `q`.
-  public func publish(name: String, remote: String, watch: Bool) throws -> Bool {
-    guard !remote.isEmpty else {
-      throw KataError("give the room's git remote: make kata-publish REMOTE=<git URL or path>")
+  /// `make kata-publish [NAME=ada] [WATCH=1] [REMOTE=<url>]`: the pair's whole package, to the branch
+  /// `practice/NAME` of the room's git remote (given, or named by `make workshop-room`); watched, again
+  /// whenever a run is recorded, until `q`.
+  public func publish(name: String, remote given: String, watch: Bool) throws -> Bool {
+    guard let remote = Room(workspace: workspace).remote(given: given) else {
+      throw KataError(
+        "no room is named: make workshop-room REMOTE=<git URL or path> names it once, "
+          + "or give it here with REMOTE=")
     }
     let publisher = Publisher(practice: try existingPractice(name), remote: remote)
     if watch { return publisher.watch() }
+    try publisher.publishEarlierPackages().forEach { say($0) }
     let outcome = try publisher.publish()
     say(publisher.message(outcome))
     return outcome.isPublished

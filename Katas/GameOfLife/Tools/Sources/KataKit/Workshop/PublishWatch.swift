@@ -19,6 +19,9 @@ extension Publisher {
       if state != tried {
         tried = state
         do {
+          for line in try publishEarlierPackages() {
+            write(clock(Date(), seconds: true, in: .current) + " " + line + "\n")
+          }
           let outcome = try publish()
           write(clock(Date(), seconds: true, in: .current) + " " + message(outcome) + "\n")
           if outcome == .anotherClone { return false }

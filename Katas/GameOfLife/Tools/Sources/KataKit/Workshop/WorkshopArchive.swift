@@ -48,14 +48,7 @@ public struct WorkshopArchive: Sendable {
   /// Every pair's package in `Practice`: a folder with a Game, named as `make kata NAME=…` names one.
   ///
   /// Not an older package kept as `NAME.1`, not a hidden folder (a package being made), not the rounds.
-  public func pairs() throws -> [PracticePackage] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
-    return try names.sorted().compactMap { name in
-      guard name != Self.folderName, name.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil else { return nil }
-      let pair = try PracticePackage(name: name, workspace: workspace)
-      return FileManager.default.fileExists(atPath: pair.sources.path) ? pair : nil
-    }
-  }
+  public func pairs() throws -> [PracticePackage] { workspace.packages(in: workspace.practice) }
 
   /// The pairs kept in a round, each read from where it now lives in the archive.
   public func pairs(inRound number: Int) -> [PracticePackage] {
@@ -88,8 +81,17 @@ public struct WorkshopArchive: Sendable {
     for (index, pair) in pairs.enumerated() {
       let kept = pairs[..<index].map(\.name)
       try move(pair, into: round, keptBefore: kept, untouched: pairs[index...].map(\.name))
-      try freshPackage(for: pair, in: round)
+      try freshPackage(for: pair, in: round, next: RoomRound(number: record.number + 1))
     }
+  }
+
+  /// Keeps one pair's package in round `number`, on a pair's own laptop when the room says a new round has
+  /// begun, and makes its fresh package for `next`.
+  func keep(_ pair: PracticePackage, inRound number: Int, next: RoomRound) throws {
+    let round = folder(ofRound: number)
+    try FileManager.default.createDirectory(at: round, withIntermediateDirectories: true)
+    try move(pair, into: round, keptBefore: [], untouched: [pair.name])
+    try freshPackage(for: pair, in: round, next: next)
   }
 
   private func move(_ pair: PracticePackage, into round: URL, keptBefore: [String], untouched: [String])
@@ -107,9 +109,10 @@ public struct WorkshopArchive: Sendable {
     guard rename(pair.folder.path, target.path) == 0 else { throw failure(String(cString: strerror(errno))) }
   }
 
-  private func freshPackage(for pair: PracticePackage, in round: URL) throws {
+  private func freshPackage(for pair: PracticePackage, in round: URL, next: RoomRound) throws {
     do {
       try pair.create(force: false)
+      try next.mark(pair)
     } catch {
       throw KataError(
         "\(pair.path) is kept in \(workspace.relative(round))/\(pair.name), but its fresh package could not "

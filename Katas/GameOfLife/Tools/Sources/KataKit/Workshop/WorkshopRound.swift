@@ -19,6 +19,8 @@ extension Kata {
     let start = Date()
     say("Round \(number): \(duration(minutes * 60)), from \(clock(start)) to \(clock(start + minutes * 60)).")
     say(constraint.map { "Constraint: " + $0.card } ?? "No constraint this round: the kata as it is.")
+    let room = Room(workspace: workspace).named.map { PublishedRoom(workspace: workspace, remote: $0) }
+    if let room { tell(room, RoomRound(number: number, constraint: constraint?.name)) }
     let label = "round \(number)" + (constraint.map { " · \($0.name)" } ?? "")
     let endedEarly = WorkshopCountdown(seconds: minutes * 60, label: label).run()
     let end = Date()
@@ -29,7 +31,17 @@ extension Kata {
     sayRetrospectiveQuestions()
     let record = WorkshopRoundRecord(
       number: number, start: start, end: end, minutes: minutes, constraint: constraint?.name)
-    return try offerNextRound(record, archive: archive)
+    return try offerNextRound(record, archive: archive, room: room)
+  }
+
+  /// Tells the room which round has begun; a room out of reach is said, and the round goes on.
+  private func tell(_ room: PublishedRoom, _ round: RoomRound) {
+    do {
+      try room.announce(round)
+      say("The room \(room.remote) knows: each pair's next make kata-test says so.")
+    } catch {
+      say("Error: \(error)")
+    }
   }
 
   private func sayRetrospectiveQuestions() {
@@ -41,13 +53,28 @@ extension Kata {
   }
 
   /// Asks whether to start the next round; only a `y` keeps the pairs' code and gives them fresh packages.
-  private func offerNextRound(_ round: WorkshopRoundRecord, archive: WorkshopArchive) throws -> Bool {
+  private func offerNextRound(_ round: WorkshopRoundRecord, archive: WorkshopArchive, room: PublishedRoom?)
+    throws -> Bool
+  {
     let pairs = try archive.pairs()
-    guard !pairs.isEmpty else {
+    let published = try room.map {
+      try PublishedRound(room: $0, number: round.number, local: Set(pairs.map(\.name)), say: say)
+    }
+    guard !pairs.isEmpty || !(published?.pairs.isEmpty ?? true) else {
       say("There is no pair's package in \(workspace.relative(workspace.practice)) to keep: nothing changes.")
       return true
     }
-    say("Pairs: " + pairs.map(\.path).joined(separator: ", "))
+    say(
+      "Pairs: "
+        + (pairs.map(\.path) + (published?.pairs.map { "\($0.name) (published)" } ?? [])).joined(
+          separator: ", "))
+    if let published, !published.behind.isEmpty {
+      say(
+        "Not published since round \(round.number) began: "
+          + published.behind.map(\.name).joined(separator: ", ")
+          + ". Their code of this round lands in its archive when they publish, or at their next make kata-test."
+      )
+    }
     write(
       "Start the next round: keep every pair's code in the round archive and give each pair a fresh "
         + "package? [y/N] ")
@@ -62,14 +89,19 @@ extension Kata {
     var record = round
     record.number = archive.nextNumber
     try archive.keep(pairs, as: record)
-    sayKept(record.number, archive: archive)
+    try published?.keep(into: archive.folder(ofRound: record.number))
+    if let room { tell(room, RoomRound(number: record.number + 1)) }
+    sayKept(record.number, archive: archive, roomed: room != nil)
     return true
   }
 
-  private func sayKept(_ number: Int, archive: WorkshopArchive) {
+  private func sayKept(_ number: Int, archive: WorkshopArchive, roomed: Bool) {
     let round = workspace.relative(archive.folder(ofRound: number))
     say("Round \(number) is kept in \(round):")
     for pair in archive.pairs(inRound: number) { say(keptPairLine(pair)) }
-    say("Each pair has a fresh package in its place. make workshop-rounds lists every round kept.")
+    say(
+      "Each pair has a fresh package in its place"
+        + (roomed ? "; a pair on its own laptop gets its own at its next make kata-test or make kata" : "")
+        + ". make workshop-rounds lists every round kept.")
   }
 }

@@ -40,6 +40,7 @@ final class TmuxTerminal {
 
   deinit {
     _ = try? tmux("kill-server")
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Sends keys as tmux names them: `q`, `C-c`, `Enter`.

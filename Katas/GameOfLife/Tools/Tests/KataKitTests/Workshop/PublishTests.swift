@@ -15,7 +15,8 @@ func publishedRuns(to remote: URL) throws -> [String: Int] {
   #expect(try Kata(workspace: facilitator).dashboard(watch: false, remote: remote.path))
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
-  let pairs = facilitator.dashboardPairs(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
+  let pairs = facilitator.packages(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
+    .map(DashboardPair.init)
   for pair in pairs { #expect(page.contains(pair.name), "the page shows \(pair.name)") }
   return Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.runs.count) })
 }
@@ -69,7 +70,7 @@ struct PublishTests {
     #expect(try publishedRuns(to: remote) == ["cy": 2])
   }
 
-  @Test("Two clones publishing under one name: the second goes on from the branch, then the first is refused")
+  @Test("Two pairs choosing one name: the second is told at once and nothing of it is pushed")
   func anotherClone() throws {
     let remote = try temporaryFolder("twice").appendingPathComponent("room.git")
     try bareRemote(at: remote)
@@ -78,13 +79,20 @@ struct PublishTests {
     for pair in [first, second] { #expect(try pair.kata("new").status == 0) }
     let firstPublisher = Publisher(practice: first.practice, remote: remote.path)
     #expect(try firstPublisher.publish() == .published(runs: 0))
-    // A clone's first publish goes on from the branch (as after removing .build): nothing is refused …
+    // The second pair's package is not the one on the branch: refused at its first publish, not merged.
     try second.save(testsFile, Learner.tests("#expect(true)"))
-    #expect(try Publisher(practice: second.practice, remote: remote.path).publish() == .published(runs: 0))
-    // … but from then on, a clone whose branch moved on without it is told so, and nothing is forced.
+    let secondPublisher = Publisher(practice: second.practice, remote: remote.path)
+    #expect(try secondPublisher.publish() == .anotherClone)
+    #expect(try secondPublisher.publish() == .anotherClone, "and again, until it chooses a name of its own")
+    #expect(secondPublisher.message(.anotherClone).contains("another pair seems to publish as dee"))
+    let published = try ChildProcess.run(
+      ["git", "--git-dir=\(remote.path)", "show", "practice/dee:\(testsFile)"], timeLimit: 30)
+    #expect(published.output == (try first.read(testsFile)), "the first pair's tests, untouched")
+    // A clone whose branch moved on without it is told so too, and nothing is forced.
     try first.save(testsFile, Learner.tests("#expect(false)"))
-    #expect(try firstPublisher.publish() == .anotherClone)
-    #expect(firstPublisher.message(.anotherClone).contains("another clone seems to publish as dee"))
+    #expect(try firstPublisher.publish() == .published(runs: 0))
+    try FileManager.default.removeItem(at: firstPublisher.git.directory)
+    #expect(try firstPublisher.publish() == .published(runs: 0), "its own package, after a clean build")
   }
 
   @Test("A pair whose tool's git folder was removed (a clean build) goes on publishing, never refused")
@@ -100,6 +108,32 @@ struct PublishTests {
     #expect(try fay.kata("test").status == 0)
     #expect(try publisher.publish() == .published(runs: 1))
     #expect(try publishedRuns(to: remote)["fay"] == 1)
+  }
+
+  @Test("A package made again with FORCE=1: the earlier one is published as NAME.1 with its runs, once")
+  func madeAgain() throws {
+    let remote = try temporaryFolder("again").appendingPathComponent("room.git")
+    defer { try? FileManager.default.removeItem(at: remote.deletingLastPathComponent()) }
+    try bareRemote(at: remote)
+    let hal = try Learner("hal", in: try Self.laptops.get().0)
+    _ = try pairWithWork("hal", in: hal.workspace)
+    #expect(try hal.kata("publish", "--remote", remote.path).status == 0)
+    #expect(try hal.kata("new", "--force", "1").status == 0)
+    // Even from a clean build: the branch holds this clone's earlier package, not another pair's.
+    try FileManager.default.removeItem(
+      at: Publisher(practice: hal.practice, remote: remote.path).git.directory)
+    let publish = try hal.kata("publish", "--remote", remote.path)
+    #expect(
+      publish.output
+        == "Published Practice/hal.1 (2 runs) to practice/hal.1 of \(remote.path).\n"
+        + "Published Practice/hal (0 runs) to practice/hal of \(remote.path).\n")
+    #expect(try publishedRuns(to: remote) == ["hal": 0])
+    let facilitator = Workspace(root: try temporaryFolder("again-facilitator"))
+    defer { try? FileManager.default.removeItem(at: facilitator.root) }
+    let earlier = try Kata(workspace: facilitator).pair("hal.1", remote: remote.path)
+    #expect(History(practice: earlier).load().runs.count == 2, "the earlier runs, in the room")
+    let again = try hal.kata("publish", "--remote", remote.path)
+    #expect(again.output == "Published Practice/hal (0 runs) to practice/hal of \(remote.path).\n", "once")
   }
 
   @Test("The watch publishes again when the history changed, not before")
