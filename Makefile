@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
-.PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-step kata-verify kata-check kata-mutants \
+.PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
   kata-tool-test mutants bench crosscheck docs docs-test
@@ -76,6 +76,9 @@ kata-lights: ## Show your runs as red, amber and green lights on a minute axis
 
 kata-retro: ## Your retrospective: time per light, pace, episodes from green to green; written to Practice/NAME/retro.md
 	@$(KATA) retro --name "$(NAME)"
+
+kata-bench: ## How long a light takes after each kind of edit, beside plain swift build + swift test (RUNS=5)
+	@$(KATA) bench --runs "$(RUNS)"
 
 kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 	@$(KATA) diff --name "$(NAME)" --run "$(RUN)" --to "$(TO)"

@@ -9,11 +9,34 @@ public struct Workspace: Sendable {
   public var timeLimit: Int
   /// Seconds a build may take: generous, since a first build compiles everything.
   public var buildTimeLimit = 900
+  /// How variants are built: by the compiler itself where the tool knows how (Linux), else by
+  /// `swift build`; `KATA_BUILDER=swiftpm` chooses `swift build` anywhere.
+  public var builder: Builder
 
-  public init(root: URL, swift: String = "swift", timeLimit: Int = 30) {
+  public enum Builder: String, Sendable {
+    case compiler
+    case packageManager = "swiftpm"
+
+    #if os(Linux)
+      public static let standard = Builder.compiler
+    #else
+      public static let standard = Builder.packageManager
+    #endif
+  }
+
+  /// The compiler beside `swift`: `swiftc` in the same folder, or on the `PATH`.
+  var swiftc: String {
+    swift.contains("/")
+      ? URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path
+      : "swiftc"
+  }
+
+  public init(root: URL, swift: String = "swift", timeLimit: Int = 30, builder: Builder = .standard) {
     self.root = root
     self.swift = swift
     self.timeLimit = timeLimit
+    self.builder = builder
+    practice = root.appendingPathComponent("Practice")
   }
 
   /// The workspace as the environment sets it up, from the project's root.
@@ -27,7 +50,18 @@ public struct Workspace: Sendable {
       timeLimit = seconds
     }
     let swift = environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
-    return Workspace(root: root, swift: swift, timeLimit: timeLimit)
+    var builder = Builder.standard
+    if let text = environment["KATA_BUILDER"], !text.isEmpty {
+      guard let chosen = Builder(rawValue: text) else {
+        throw KataError("KATA_BUILDER must be 'compiler' or 'swiftpm', not '\(text)'")
+      }
+      builder = chosen
+    }
+    var workspace = Workspace(root: root, swift: swift, timeLimit: timeLimit, builder: builder)
+    if let folder = environment["KATA_PRACTICE"], !folder.isEmpty {
+      workspace.practice = URL(fileURLWithPath: folder, relativeTo: root).standardizedFileURL
+    }
+    return workspace
   }
 
   public var kata: URL { root.appendingPathComponent("Katas/GameOfLife") }
@@ -37,7 +71,9 @@ public struct Workspace: Sendable {
   public var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
   public var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
   public var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
-  public var practice: URL { root.appendingPathComponent("Practice") }
+  /// Where practice packages are: `Practice/`, or the folder `KATA_PRACTICE` names (the bench keeps its
+  /// package apart from the learners' that way).
+  public var practice: URL
   /// The tool's own scratch space; each command and each practice package has a folder of its own.
   public var scratch: URL { root.appendingPathComponent(".build/kata") }
 

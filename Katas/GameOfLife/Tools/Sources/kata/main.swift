@@ -9,8 +9,9 @@ let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
                       [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
+                      [--runs N]
   commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, watch, babysteps, tcr, dashboard, publish, show,
+            lights, diff, revert, retro, bench, watch, babysteps, tcr, dashboard, publish, show,
             workshop-room, workshop-round, workshop-rounds, workshop-constraints
   """
 
@@ -72,6 +73,12 @@ do {
     passed = try kata.publish(
       name: name, remote: option("remote", in: arguments), watch: try yes("watch", in: arguments))
   case "retro": passed = try kata.retro(name: name)
+  case "bench":
+    let runs = option("runs", in: arguments)
+    guard runs.isEmpty || Int(runs) != nil else {
+      throw KataError("RUNS must be a whole number, not '\(runs)'")
+    }
+    passed = try kata.bench(runs: Int(runs) ?? 5)
   case "diff":
     passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
   case "revert": passed = try kata.revert(name: name, run: option("run", in: arguments))

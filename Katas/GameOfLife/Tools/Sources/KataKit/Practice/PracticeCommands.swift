@@ -8,6 +8,10 @@ extension Kata {
     if let archived = try practice.create(force: force) {
       say("Kept your previous practice package, whole, as \(archived)")
     }
+    say("Building it once, so that your first light comes quickly ...")
+    // Only a head start: what the build keeps makes the first run fast, and a build that fails here
+    // fails again, and is reported, at the first run.
+    _ = try? ownTestsPackage(of: practice).build(try practice.variant(of: try Snapshot(of: practice.folder)))
     let steps = try Steps(workspace: workspace)
     say("Your practice package is ready: \(practice.path)")
     say("  your Game:   \(practice.path)/Sources/GameOfLife (every name the tests use, nothing done yet)")

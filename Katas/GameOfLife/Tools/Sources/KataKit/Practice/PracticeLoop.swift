@@ -90,8 +90,9 @@ final class PracticeLoop {
         }
         unreadable = "\(error)"
       }
-      // Reading a package's few small files ten times a second costs next to nothing.
-      Thread.sleep(forTimeInterval: 0.1)
+      // Reading a package's few small files twenty times a second costs next to nothing, and a save
+      // waits at most 50 ms to be seen.
+      Thread.sleep(forTimeInterval: 0.05)
     }
   }
 
@@ -125,12 +126,12 @@ final class PracticeLoop {
       "↶ \(latest.command) put back run \(revert.to): TCR leaves it as it is and waits for your next save."
   }
 
-  /// The code once saving has settled: the same twice in a row, 50 ms apart.
+  /// The code once saving has settled: the same twice in a row, 30 ms apart.
   private func settledCode() throws -> Snapshot {
     var code = try Snapshot(of: practice.folder)
     guard code != lastCode else { return code }
-    for _ in 0..<40 {
-      Thread.sleep(forTimeInterval: 0.05)
+    for _ in 0..<60 {
+      Thread.sleep(forTimeInterval: 0.03)
       let again = try Snapshot(of: practice.folder)
       if again == code { break }
       code = again

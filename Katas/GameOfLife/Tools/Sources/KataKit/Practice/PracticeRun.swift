@@ -8,6 +8,13 @@ struct PracticeRun {
 }
 
 extension Kata {
+  /// The scratch package every run of a learner's own tests is built in.
+  func ownTestsPackage(of practice: PracticePackage) throws -> ScratchPackage {
+    try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
+      workspace: workspace, guessesModule: true)
+  }
+
   /// Runs the learner's tests on a snapshot of their code, and records the run.
   ///
   /// - Parameters:
@@ -17,10 +24,8 @@ extension Kata {
     _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
     revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
   ) throws -> PracticeRun {
-    let package = try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("own"), testTarget: "GameOfLifeTests",
-      workspace: workspace, guessesModule: true)
-    let outcome = try SuiteRunner(package: package).run(try practice.variant(of: snapshot))
+    let outcome = try SuiteRunner(package: try ownTestsPackage(of: practice)).run(
+      try practice.variant(of: snapshot))
     let verdict = RunVerdict(outcome)
     wholeWrites.lock()
     defer { wholeWrites.unlock() }

@@ -3,6 +3,8 @@ import Foundation
 /// A Swift package under `.build/kata/` in which the tool builds one variant after another, with proof
 /// of what each test binary was built from.
 ///
+/// On Linux the compiler is called directly (`ScratchPackage+Compiler.swift`, `CompilerBuild`); with
+/// `swift build` (macOS, or `KATA_BUILDER=swiftpm`), the folders below keep its builds honest.
 /// The Swift driver decides what to recompile from file times, and a file rewritten within about a second
 /// of the last build can be passed over, as can a module whose dependency changed. So no file here is
 /// ever rewritten in place: each target's files go in a folder named by the fingerprint of what they are
@@ -25,9 +27,14 @@ public final class ScratchPackage: @unchecked Sendable {
     set { try? Data((newValue ?? "").utf8).write(to: folder.appendingPathComponent("compiled-module")) }
   }
   /// The fingerprints the last variant built must show in the test binary.
-  private(set) var lastFingerprints: [String] = []
+  var lastFingerprints: [String] = []
+  /// The test binary the compiler linked for the last variant, when it was not built by `swift build`.
+  var linkedBinary: URL?
 
   static let packageName = "KataRunner"
+  static var testBinaryName: String { "\(packageName)PackageTests" }
+  /// XCTest names its run after the binary: `swift build` names it so on Linux, and so does the tool.
+  static var linkedBinaryName: String { "\(testBinaryName).xctest" }
 
   /// Takes the package in `folder` for this process alone; another run using it is waited for.
   public init(folder: URL, testTarget: String, workspace: Workspace, guessesModule: Bool = false) throws {
@@ -80,6 +87,7 @@ public final class ScratchPackage: @unchecked Sendable {
   /// wrong guess, or a failed build, goes the sure way. A guess costs time when it is wrong, never a wrong verdict, and a
   /// compile error is only ever reported from the sure way.
   public func build(_ variant: Variant) throws -> Build {
+    if workspace.builder == .compiler { return try buildWithCompiler(variant) }
     let game = try place(variant.game, in: "Sources/GameOfLife", key: variant.game.files.fingerprint)
     if guessesModule, let guess = lastModule, !guess.isEmpty {
       let tests = try placeTests(of: variant, module: guess)
@@ -122,20 +130,30 @@ public final class ScratchPackage: @unchecked Sendable {
   var moduleCache: URL { workspace.scratch.appendingPathComponent("module-cache") }
 
   /// Places the test support and the tests under names that include the compiled module's fingerprint.
-  private func placeTests(of variant: Variant, module: String) throws -> [String] {
-    var supportKey = variant.support.files.fingerprint
-    supportKey.add(module)
-    var testsKey = variant.tests.files.fingerprint
-    testsKey.add(supportKey.description)
+  func placeTests(of variant: Variant, module: String) throws -> [String] {
+    let (supportKey, testsKey) = testKeys(of: variant, module: module)
     return try place(variant.support, in: "Tests/GameOfLifeTestSupport", key: supportKey)
       + place(variant.tests, in: "Tests/\(testTarget)", key: testsKey)
   }
 
+  /// The keys of the test support's and the tests' folders: their files, and the module they import.
+  func testKeys(of variant: Variant, module: String) -> (support: Fingerprint, tests: Fingerprint) {
+    var supportKey = variant.support.files.fingerprint
+    supportKey.add(module)
+    var testsKey = variant.tests.files.fingerprint
+    testsKey.add(supportKey.description)
+    return (supportKey, testsKey)
+  }
+
   /// The compiled Game module's bytes stand for everything the tests can see of the Game.
   private func compiledModuleFingerprint() throws -> String {
-    var module = Fingerprint()
-    module.add(bytes: try Data(contentsOf: try compiledGameModule()))
-    return module.description
+    try moduleFingerprint(of: try compiledGameModule())
+  }
+
+  func moduleFingerprint(of module: URL) throws -> String {
+    var fingerprint = Fingerprint()
+    fingerprint.add(bytes: try Data(contentsOf: module))
+    return fingerprint.description
   }
 
   private func swift(_ arguments: [String]) throws -> ProcessResult {
@@ -155,7 +173,7 @@ public final class ScratchPackage: @unchecked Sendable {
   ///
   /// The constant is returned by a private function: unlike a declaration, a function's body is not part
   /// of the compiled module's interface, so it does not make the tests that import the module compile anew.
-  private func place(_ target: Variant.Target, in path: String, key: Fingerprint) throws -> [String] {
+  func place(_ target: Variant.Target, in path: String, key: Fingerprint) throws -> [String] {
     let targetFolder = folder.appendingPathComponent(path)
     let name = "v\(key)"
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
@@ -211,7 +229,8 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   func testBinary() throws -> URL {
-    let name = "\(Self.packageName)PackageTests"
+    if let linkedBinary { return linkedBinary }
+    let name = Self.testBinaryName
     let candidates = ["\(name).xctest/Contents/MacOS/\(name)", "\(name).xctest"]
     guard
       let binary = candidates.map({ buildFolder.appendingPathComponent($0) })
@@ -226,7 +245,7 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   /// The compiler's output with every scratch path replaced by the folder the reader knows.
-  private func readable(_ result: ProcessResult, for variant: Variant) -> String {
+  func readable(_ result: ProcessResult, for variant: Variant) -> String {
     var text = result.output
     var lineCounts: [String: Int] = [:]
     for (path, target) in [

@@ -44,11 +44,13 @@ func failing(_ outcome: Outcome) -> [String] {
 }
 
 /// A scratch package in a fresh folder of its own, for one test.
-func scratchPackage(_ name: String, timeLimit: Int = 30) throws -> ScratchPackage {
+func scratchPackage(
+  _ name: String, timeLimit: Int = 30, builder: Workspace.Builder = .standard
+) throws -> ScratchPackage {
   let root = try temporaryFolder(name)
   return try ScratchPackage(
     folder: root.appendingPathComponent("scratch"), testTarget: "GameOfLifeSpec",
-    workspace: Workspace(root: root, timeLimit: timeLimit))
+    workspace: Workspace(root: root, timeLimit: timeLimit, builder: builder))
 }
 
 /// Real builds with the toolchain: slower, so one at a time.
@@ -56,11 +58,12 @@ func scratchPackage(_ name: String, timeLimit: Int = 30) throws -> ScratchPackag
 struct BuildTests {
   @Test(
     "Variants swapped 20 times with no delay each report their own code, never the one before",
-    arguments: [2, 3])
-  func swapsNeverStale(wrongFields: Int) throws {
+    arguments: [(2, Workspace.Builder.standard), (3, .standard), (3, .packageManager)])
+  func swapsNeverStale(wrongFields: Int, builder: Workspace.Builder) throws {
     // With 2 fields only a function body differs and each build takes well under a second; with 3 the
-    // struct's layout differs too, which the tests' module must be compiled anew to see.
-    let package = try scratchPackage("swaps")
+    // struct's layout differs too, which the tests' module must be compiled anew to see. `swift build`,
+    // which the tool uses on macOS, is proven here too.
+    let package = try scratchPackage("swaps", builder: builder)
     let runner = SuiteRunner(package: package)
     let right = tinyVariant(answer: 21, fields: 2)
     let wrong = tinyVariant(answer: 22, fields: wrongFields)
@@ -107,6 +110,32 @@ struct BuildTests {
     try wrongBinary.write(to: try package.testBinary())
     #expect(try !package.missingFingerprints(package.lastFingerprints).isEmpty)
     #expect(failing(try SuiteRunner(package: package).run(right)) == [])
+    #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
+  }
+
+  @Test(
+    "A stale object in the store is caught by the fingerprints on the fast path, and compiled anew",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func staleObjectCaught() throws {
+    let package = try scratchPackage("stale-object")
+    let runner = SuiteRunner(package: package)
+    let games = {
+      try Set(
+        FileManager.default.contentsOfDirectory(atPath: package.store.path).filter {
+          $0.hasPrefix("GameOfLife-")
+        })
+    }
+    #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
+    let right = try #require(try games().first)
+    #expect(failing(try runner.run(tinyVariant(answer: 22, fields: 2))) == ["answerIs21()"])
+    let wrong = try #require(try games().subtracting([right]).first)
+    // The wrong Game's code filed under the right Game's sources, as a stale build would leave it.
+    let object = "GameOfLife.o"
+    let rightObject = package.store.appendingPathComponent(right).appendingPathComponent(object)
+    try FileManager.default.removeItem(at: rightObject)
+    try FileManager.default.copyItem(
+      at: package.store.appendingPathComponent(wrong).appendingPathComponent(object), to: rightObject)
+    #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
     #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
   }
 
