@@ -90,9 +90,9 @@ final class PracticeLoop {
         }
         unreadable = "\(error)"
       }
-      // Reading a package's few small files twenty times a second costs next to nothing, and a save
-      // waits at most 50 ms to be seen.
-      Thread.sleep(forTimeInterval: 0.05)
+      // Reading a package's few small files thirty times a second costs next to nothing, and a save
+      // waits at most 30 ms to be seen.
+      Thread.sleep(forTimeInterval: 0.03)
     }
   }
 
@@ -126,12 +126,12 @@ final class PracticeLoop {
       "↶ \(latest.command) put back run \(revert.to): TCR leaves it as it is and waits for your next save."
   }
 
-  /// The code once saving has settled: the same twice in a row, 30 ms apart.
+  /// The code once saving has settled: the same twice in a row, 20 ms apart.
   private func settledCode() throws -> Snapshot {
     var code = try Snapshot(of: practice.folder)
     guard code != lastCode else { return code }
-    for _ in 0..<60 {
-      Thread.sleep(forTimeInterval: 0.03)
+    for _ in 0..<100 {
+      Thread.sleep(forTimeInterval: 0.02)
       let again = try Snapshot(of: practice.folder)
       if again == code { break }
       code = again

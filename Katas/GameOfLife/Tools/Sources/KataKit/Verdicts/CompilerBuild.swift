@@ -74,8 +74,11 @@ final class CompilerBuild: @unchecked Sendable {
       let after = module.imports.map { "\($0).interface" }
       // The last module's interface is of no use to anyone: the test binary's `main` is imported by none.
       if imported.contains(module.name) || module.symbolGraph {
+        // An interface first: the modules that import it wait for it, while only the link waits for code.
         jobs.append(
-          .init(name: "\(module.name).interface", after: after) { try self.compile(module, .interface) })
+          .init(name: "\(module.name).interface", after: after, priority: 1) {
+            try self.compile(module, .interface)
+          })
       }
       jobs.append(.init(name: "\(module.name).object", after: after) { try self.compile(module, .object) })
     }
@@ -97,10 +100,13 @@ final class CompilerBuild: @unchecked Sendable {
   private func compile(_ module: Module, _ kind: CompilerCommands.Kind) throws -> Bool {
     let (entry, sources) = try self.entry(for: module)
     let output = entry.appendingPathComponent(
-      kind == .interface ? "\(module.name).swiftmodule" : "\(module.name).o")
+      kind == .interface ? "\(module.name).swiftmodule" : "\(module.name).objects")
     if FileManager.default.fileExists(atPath: output.path) { return true }
     let work = try workFolder(for: "\(entry.lastPathComponent)-\(kind)")
     defer { try? FileManager.default.removeItem(at: work) }
+    // A module's code may be several objects, one a source file, compiled on threads of their own.
+    let objects = work.appendingPathComponent("\(module.name).objects")
+    try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
     let dependencies = lock.withLock { module.imports.compactMap { entries[$0] } }
     var extra = module.flags + dependencies.flatMap { ["-I", $0.path] }
     if kind == .interface && module.symbolGraph {
@@ -110,7 +116,9 @@ final class CompilerBuild: @unchecked Sendable {
       ]
     }
     let result = try run(
-      commands.commands(kind, module: module.name, inputs: sources.map(\.path), extra: extra, output: work))
+      commands.commands(
+        kind, module: module.name, inputs: sources.map(\.path), extra: extra,
+        output: kind == .object ? objects : work))
     guard result.succeeded else {
       lock.withLock { failures.append(result.output) }
       return false
@@ -119,7 +127,7 @@ final class CompilerBuild: @unchecked Sendable {
     let made = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted {
       ($0.hasSuffix(".swiftmodule") ? 1 : 0, $0) < ($1.hasSuffix(".swiftmodule") ? 1 : 0, $1)
     }
-    for file in made where !file.hasSuffix(".autolink") {
+    for file in made where kind == .object ? file.hasSuffix(".objects") : !file.hasSuffix(".objects") {
       let destination = entry.appendingPathComponent(file)
       try? FileManager.default.removeItem(at: destination)
       try FileManager.default.moveItem(at: work.appendingPathComponent(file), to: destination)
@@ -166,9 +174,11 @@ final class CompilerBuild: @unchecked Sendable {
 
   private func link(_ modules: [String], named name: String) throws -> URL? {
     let objects = try lock.withLock {
-      try modules.map { name in
+      try modules.flatMap { name in
         guard let entry = entries[name] else { throw KataError("the module \(name) was not compiled") }
-        return entry.appendingPathComponent("\(name).o")
+        let folder = entry.appendingPathComponent("\(name).objects")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+          .filter { $0.hasSuffix(".o") }.map { folder.appendingPathComponent($0) }
       }
     }
     var key = Fingerprint()

@@ -9,6 +9,8 @@ final class JobGraph: @unchecked Sendable {
   struct Job {
     var name: String
     var after: [String]
+    /// Among the jobs that may start, those of a higher priority start first.
+    var priority = 0
     /// Does the work; false when it failed in a way already recorded (a compile error).
     var work: () throws -> Bool
   }
@@ -37,8 +39,10 @@ final class JobGraph: @unchecked Sendable {
   /// Called with the lock held.
   private func startReady(atOnce: Int) {
     while running < atOnce, !stopped,
-      let next = jobs.firstIndex(where: { job in
-        !started.contains(job.name) && job.after.allSatisfy { succeeded.contains($0) }
+      let next = jobs.indices.filter({ index in
+        !started.contains(jobs[index].name) && jobs[index].after.allSatisfy { succeeded.contains($0) }
+      }).max(by: {
+        jobs[$0].priority < jobs[$1].priority || jobs[$0].priority == jobs[$1].priority && $0 > $1
       })
     {
       started.insert(jobs[next].name)

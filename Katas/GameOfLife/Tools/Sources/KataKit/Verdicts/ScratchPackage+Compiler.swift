@@ -23,7 +23,9 @@ extension ScratchPackage {
       store: store, swiftc: workspace.swiftc, moduleCache: moduleCache, folder: folder,
       timeLimit: workspace.buildTimeLimit)
     linkedBinary = nil
+    xctestCaseCount = nil
     let constants = Box<[String]>()
+    let xctestCases = Box<Int>()
     let gameKey = variant.game.files.fingerprint
     let game = CompilerBuild.Module(name: "GameOfLife", imports: [], flags: ["-swift-version", "6"]) { _ in
       constants.value = try self.place(variant.game, in: "Sources/GameOfLife", key: gameKey)
@@ -56,6 +58,7 @@ extension ScratchPackage {
       let graph = try self.interface(of: self.testTarget, in: imported)
         .deletingLastPathComponent().appendingPathComponent("\(self.testTarget).symbols.json")
       let discovery = try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))
+      xctestCases.value = discovery.testCases.count
       let entryPoint = self.folder.appendingPathComponent("Runner/main.swift")
       try self.writeIfChanged(discovery.entryPoint(importing: self.testTarget), to: entryPoint)
       return [entryPoint]
@@ -65,6 +68,7 @@ extension ScratchPackage {
       return .compileError(readable(ProcessResult(ending: .exited(1), output: output), for: variant))
     case .built(let binary):
       linkedBinary = binary
+      xctestCaseCount = xctestCases.value
       lastFingerprints = constants.value ?? []
       guard try missingFingerprints(lastFingerprints).isEmpty else {
         compiler.forgetUsed()

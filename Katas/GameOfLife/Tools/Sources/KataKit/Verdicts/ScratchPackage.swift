@@ -30,6 +30,8 @@ public final class ScratchPackage: @unchecked Sendable {
   var lastFingerprints: [String] = []
   /// The test binary the compiler linked for the last variant, when it was not built by `swift build`.
   var linkedBinary: URL?
+  /// How many XCTest classes with tests the last variant's binary holds, when the tool found them itself.
+  var xctestCaseCount: Int?
 
   static let packageName = "KataRunner"
   static var testBinaryName: String { "\(packageName)PackageTests" }

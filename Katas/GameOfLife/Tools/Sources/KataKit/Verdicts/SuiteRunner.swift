@@ -19,6 +19,16 @@ public struct Outcome: Sendable {
 
   public var compiled: Bool { compileError == nil }
 
+  /// Takes in the outcome of the other framework's run of the same binary.
+  mutating func add(_ other: Outcome) {
+    run.tests += other.run.tests
+    run.suites += other.run.suites
+    stoppedAfter = stoppedAfter ?? other.stoppedAfter
+    crashed = crashed || other.crashed
+    exitedCleanly = exitedCleanly && other.exitedCleanly
+    output += other.output
+  }
+
   /// A test binary that ran and in which something went wrong: a failure, a crash or the time limit.
   public var anyTestFailed: Bool {
     compiled && (!exitedCleanly || run.tests.contains { !$0.passed && $0.outcome != .notRun })
@@ -31,7 +41,7 @@ public struct Outcome: Sendable {
 /// A test that crashes the process takes the rest of the run down with it, so the run is made again
 /// without the tests that crashed, until every test has a result. A run stopped by the time limit is
 /// never made again: an endless loop would only loop again.
-public struct SuiteRunner {
+public struct SuiteRunner: Sendable {
   public let package: ScratchPackage
   static let crashRetries = 20
   /// What a Swift Testing run exits with when the binary holds no Swift Testing test at all
@@ -47,8 +57,25 @@ public struct SuiteRunner {
       outcome.compileError = text
       return outcome
     }
-    try runSwiftTesting(arguments: arguments, into: &outcome)
-    if arguments.isEmpty { try runXCTest(sources: variant.tests.files, into: &outcome) }
+    // Each framework runs in a process of its own, so both run at once; a binary known to hold no
+    // XCTest test is not started for XCTest at all.
+    let xctest = Box<Result<Outcome, any Error>>()
+    let xctestDone = DispatchSemaphore(value: 0)
+    if arguments.isEmpty && package.xctestCaseCount != 0 {
+      Thread.detachNewThread { [self] in
+        var part = Outcome(variantName: variant.name)
+        xctest.value = Result {
+          try runXCTest(sources: variant.tests.files, into: &part); return part
+        }
+        xctestDone.signal()
+      }
+    } else {
+      xctestDone.signal()
+    }
+    let swiftTesting = Result { try runSwiftTesting(arguments: arguments, into: &outcome) }
+    xctestDone.wait()
+    try swiftTesting.get()
+    if let part = try xctest.value?.get() { outcome.add(part) }
     outcome.checksSomething = variant.checksSomething
     return outcome
   }

@@ -130,11 +130,11 @@ struct BuildTests {
     #expect(failing(try runner.run(tinyVariant(answer: 22, fields: 2))) == ["answerIs21()"])
     let wrong = try #require(try games().subtracting([right]).first)
     // The wrong Game's code filed under the right Game's sources, as a stale build would leave it.
-    let object = "GameOfLife.o"
-    let rightObject = package.store.appendingPathComponent(right).appendingPathComponent(object)
-    try FileManager.default.removeItem(at: rightObject)
+    let code = "GameOfLife.objects"
+    let rightCode = package.store.appendingPathComponent(right).appendingPathComponent(code)
+    try FileManager.default.removeItem(at: rightCode)
     try FileManager.default.copyItem(
-      at: package.store.appendingPathComponent(wrong).appendingPathComponent(object), to: rightObject)
+      at: package.store.appendingPathComponent(wrong).appendingPathComponent(code), to: rightCode)
     #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
     #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
   }
