@@ -139,6 +139,18 @@ struct BuildTests {
     #expect(try package.missingFingerprints(package.lastFingerprints).isEmpty)
   }
 
+  @Test("A scratch package in a folder whose name has a space builds and runs each variant")
+  func folderWithASpace() throws {
+    let package = try scratchPackage("Ada Lovelace's kata")
+    #expect(package.folder.path.contains(" "))
+    let runner = SuiteRunner(package: package)
+    let right = try runner.run(tinyVariant(answer: 21, fields: 2))
+    #expect(right.compiled, "\(right.compileError ?? "")")
+    #expect(right.run.tests.count == 2 && failing(right) == [])
+    let wrong = try runner.run(tinyVariant(answer: 22, fields: 3))
+    #expect(failing(wrong) == ["answerIs21()", "boxHoldsTwoFields()"])
+  }
+
   @Test("A test that crashes is isolated: every other test still gets its result")
   func crashIsolation() throws {
     let package = try scratchPackage("crash")
