@@ -13,10 +13,13 @@ extension Kata {
   public func bench(runs: Int) throws -> Bool {
     guard runs > 0 else { throw KataError("RUNS must be a whole number above zero") }
     let practiceRoot = workspace.scratch.appendingPathComponent("bench/Practice")
-    try? FileManager.default.removeItem(at: practiceRoot)
-    try? FileManager.default.removeItem(
-      at: workspace.scratch.appendingPathComponent("practice/\(Self.benchName)"))
-    defer { try? FileManager.default.removeItem(at: practiceRoot.deletingLastPathComponent()) }
+    // The package and its scratch space are made afresh, and removed after.
+    let made = [
+      practiceRoot.deletingLastPathComponent(),
+      workspace.scratch.appendingPathComponent("practice/\(Self.benchName)"),
+    ]
+    for folder in made { try? FileManager.default.removeItem(at: folder) }
+    defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
     let bench = try BenchPackage(workspace: workspace, practiceRoot: practiceRoot)
     say(
       "make kata-bench: \(runs) runs of each edit, each new content, in \(workspace.relative(bench.folder))")
