@@ -1,0 +1,26 @@
+import Foundation
+
+/// Which compiler a build uses, told apart from any other.
+extension CompilerBuild {
+  /// The compiler, named by its real path, size and time: a new toolchain is a new compiler, and the
+  /// store's entries from the old one are never used by it.
+  static func identity(of swiftc: String) -> String {
+    let path = resolve(swiftc)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path) \(size) \(time)"
+  }
+
+  /// A command's real path: found on the `PATH` when it names no folder, with every link followed.
+  static func resolve(_ command: String) -> String {
+    var path = command
+    if !command.contains("/") {
+      let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+      path =
+        folders.map { "\($0)/\(command)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ?? command
+    }
+    return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+}
