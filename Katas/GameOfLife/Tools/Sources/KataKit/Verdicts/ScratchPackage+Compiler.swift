@@ -59,9 +59,13 @@ extension ScratchPackage {
         .deletingLastPathComponent().appendingPathComponent("\(self.testTarget).symbols.json")
       let discovery = try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))
       xctestCases.value = discovery.testCases.count
-      let entryPoint = self.folder.appendingPathComponent("Runner/main.swift")
-      try self.writeIfChanged(discovery.entryPoint(importing: self.testTarget), to: entryPoint)
-      return [entryPoint]
+      let runner = self.folder.appendingPathComponent("Runner")
+      var files: [URL] = []
+      for (name, text) in discovery.entryPoint(importing: self.testTarget).sorted(by: { $0.key < $1.key }) {
+        files.append(runner.appendingPathComponent(name))
+        try self.writeIfChanged(text, to: runner.appendingPathComponent(name))
+      }
+      return files
     }
     switch try compiler.build([game, support, tests, main], binaryName: Self.linkedBinaryName) {
     case .compileError(let output):

@@ -60,9 +60,12 @@ struct XCTestDiscovery {
     testCases.sort { $0.typeName < $1.typeName }
   }
 
-  /// The test binary's `main`: Swift Testing when asked for with `--testing-library swift-testing`, as
-  /// `swift test` asks, else XCTest with every test found.
-  func entryPoint(importing module: String) -> String {
+  /// The test binary's entry point, in two files as `swift build` writes it.
+  ///
+  /// `main.swift` runs Swift Testing when asked for with `--testing-library swift-testing`, as
+  /// `swift test` asks, else XCTest; `XCTests.swift` lists every XCTest test found. The list sees only XCTest and the tests' module, so
+  /// a learner's class may share a name with anything of Swift Testing's.
+  func entryPoint(importing module: String) -> SourceFiles {
     let lists = testCases.enumerated().map { index, testCase in
       let entries = testCase.methods.map { method in
         "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(method.name))" : method.name))"
@@ -76,13 +79,23 @@ struct XCTestDiscovery {
         """
     }
     let cases = testCases.indices.map { "testCase(\(testCases[$0].typeName).__kataTests\($0))" }
-    return """
-      // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
-      import Testing
+    let xctests = """
+      // Written by the kata tool: every XCTest test of the tests' module, as `swift build` lists them.
       import XCTest
       @testable import \(module)
 
       \(lists.joined(separator: "\n\n"))
+
+      @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      func kataXCTests() -> [XCTestCaseEntry] {
+        [\(cases.joined(separator: ", "))]
+      }
+
+      """
+    let main = """
+      // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
+      import Testing
+      import XCTest
 
       @main
       @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
@@ -97,11 +110,12 @@ struct XCTestDiscovery {
           {
             runAsyncMain { await Testing.__swiftPMEntryPoint() as Never }
           }
-          XCTMain([\(cases.joined(separator: ", "))]) as Never
+          XCTMain(kataXCTests()) as Never
         }
       }
 
       """
+    return ["main.swift": main, "XCTests.swift": xctests]
   }
 }
 

@@ -34,6 +34,11 @@ struct XCTestDiscoveryTests {
       }
     }
 
+    // A class named as a type of Swift Testing's is found, and run.
+    final class Tag: XCTestCase {
+      func testTagged() { XCTAssertEqual(answer(), 21) }
+    }
+
     struct NotACase {
       func testOfAStruct() { XCTFail("a struct is no XCTestCase") }
     }
@@ -66,6 +71,7 @@ struct XCTestDiscoveryTests {
         "GameOfLifeSpec.RuleTests/testInAnExtension": .passed,
         "GameOfLifeSpec.RuleTests/testLonelyCellDies": .passed,
         "GameOfLifeSpec.RuleTests/testWaits": .passed,
+        "GameOfLifeSpec.Tag/testTagged": .passed,
       ])
   }
 }
