@@ -22,6 +22,9 @@ struct Publisher: Sendable {
 
   var branch: String { "practice/\(practice.name)" }
 
+  /// The history's lock file, and what an editor or Swift leaves behind, are not the pair's work.
+  static let notTheWork = [".lock", ".build/", ".swiftpm/", ".DS_Store"]
+
   var git: ToolGit {
     ToolGit(
       directory: practice.workspace.scratch.appendingPathComponent("publish/\(practice.name).git"),
@@ -30,8 +33,7 @@ struct Publisher: Sendable {
 
   /// Commits what changed since the last publish, then pushes; never with force.
   func publish() throws -> PublishOutcome {
-    // The history's lock file, and what an editor or Swift leaves behind, are not the pair's work.
-    try git.create(ignoring: [".lock", ".build/", ".swiftpm/", ".DS_Store"])
+    try git.create(ignoring: Self.notTheWork)
     try makeIdentity()
     guard try continueTheRemoteBranch() else { return .anotherClone }
     try commitChanges()
@@ -67,7 +69,7 @@ struct Publisher: Sendable {
   }
 
   /// Records the package in the tool's git directory, when anything changed since the last commit.
-  private func commitChanges() throws {
+  func commitChanges() throws {
     let history = History(practice: practice).folder
     try FileManager.default.createDirectory(at: history, withIntermediateDirectories: true)
     // Under the history's lock, so an entry being written is never taken half-written.
@@ -96,6 +98,7 @@ extension Kata {
     try publisher.publishEarlierPackages().forEach { say($0) }
     let outcome = try publisher.publish()
     say(publisher.message(outcome))
+    if outcome.isPublished, let late = try publisher.keepLate() { say(late) }
     return outcome.isPublished
   }
 }
