@@ -48,6 +48,12 @@ extension PublishedRoom {
 }
 
 extension Kata {
+  /// The pairs who joined the room, given or named, by name; none without a room.
+  func joinedPairs(remote given: String = "") throws -> [String] {
+    guard let remote = Room(workspace: workspace).remote(given: given) else { return [] }
+    return try PublishedRoom(workspace: workspace, remote: remote).joined()
+  }
+
   /// Tells the room named for this clone, if one is, that pair `name` works in it.
   func joinRoom(_ name: String) {
     guard let remote = Room(workspace: workspace).named else { return }

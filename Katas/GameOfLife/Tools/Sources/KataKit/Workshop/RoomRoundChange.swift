@@ -52,6 +52,8 @@ extension Kata {
     if outcome.isPublished { try publisher.keepInRound(own.number) } else { say(publisher.message(outcome)) }
     let archive = WorkshopArchive(workspace: workspace)
     try archive.keep(practice, inRound: own.number, next: round)
+    // The fresh package too, so the room's dashboard shows the pair in the new round, not its last one.
+    if outcome.isPublished { _ = try? publisher.publish() }
     say("A new round has begun: round \(round.number). " + round.card)
     say(
       "Your code of round \(own.number) is kept, whole, in "

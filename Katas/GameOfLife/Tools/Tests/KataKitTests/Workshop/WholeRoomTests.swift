@@ -77,7 +77,9 @@ struct WholeRoomTests {
     }
 
     let dashboard = try kata(["dashboard"], in: room.facilitator, timeLimit: 30)
-    #expect(dashboard.output.contains("4 pairs"), "\(dashboard.output)")
+    // Eve joined and has published nothing: its row says so, and it is no pair to show or archive yet.
+    #expect(dashboard.output.contains("5 pairs"), "\(dashboard.output)")
+    #expect(dashboard.output.contains("\neve     no runs yet"), "\(dashboard.output)")
     #expect(try Kata(workspace: room.facilitator).roomPairs().map(\.name) == ["dee", "ada", "bob", "cy"])
     let show = try kata(
       ["show", "--name", "ada", "--pattern", "blinker", "--generations", "2"], in: room.facilitator,
@@ -120,6 +122,10 @@ struct WholeRoomTests {
       let kept = WorkshopArchive(workspace: laptop).folder(ofRound: 1).appendingPathComponent(name)
       #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("notes.txt").path))
       #expect(RoomRound(of: try PracticePackage(name: name, workspace: laptop)).number == 2)
+      // The fresh package is in the room too: the dashboard shows the pair in round 2, not in round 1.
+      let published = try room.published("practice/\(name)", RoomRound.fileName)
+      #expect(
+        published.flatMap { try? History.decoder.decode(RoomRound.self, from: Data($0.utf8)) }?.number == 2)
     }
     #expect(
       try room.published("rounds/round-1/cy", "Tests/GameOfLifeTests/Late.swift") == "// cy's last test\n")
