@@ -34,10 +34,10 @@ extension Kata {
   /// Reads every pair's history, prints the dashboard and writes its page.
   private func showDashboard(watching: Bool, remote: String) throws {
     var pairs = try roomPairs(remote: remote).map(DashboardPair.init)
-    // A pair who joined the room and has published nothing yet has its row too, with no runs.
+    // A pair who joined the room and has published nothing yet has its row too, saying so.
     let shown = Set(pairs.map(\.name))
     pairs += try joinedPairs(remote: remote).filter { !shown.contains($0) }.map {
-      DashboardPair(name: $0, loaded: History.Loaded())
+      DashboardPair(name: $0, loaded: History.Loaded(), joinedOnly: true)
     }
     let dashboard = Dashboard(pairs: pairs, made: Date(), watching: watching)
     say(DashboardView(dashboard: dashboard, paint: .standardOutput).lines.joined(separator: "\n"))

@@ -6,7 +6,15 @@ extension Kata {
   public func newInRoom(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     defer { joinRoom(practice.name) }
-    guard let (room, round) = try roomRound() else { return try newPractice(name: name, force: force) }
+    guard let (room, round) = try roomRound() else {
+      guard try newPractice(name: name, force: force) else { return false }
+      if let remote = Room(workspace: workspace).named {
+        say(
+          "The room is \(remote): make kata-publish\(practice.nameArgument) WATCH=1 publishes each run there."
+        )
+      }
+      return true
+    }
     if try followRound(round, practice: practice, room: room) { return true }
     guard try newPractice(name: name, force: force) else { return false }
     try round.mark(practice)

@@ -66,6 +66,9 @@ struct WholeRoomTests {
     // Eve makes its package as a pair does, and so joins the room, but never publishes during the round.
     let joined = try kata(["new", "--name", "eve"], in: room.late, timeLimit: 30)
     try #require(joined.status == 0, "\(joined.output)")
+    #expect(
+      joined.output.contains("The room is \(room.remote.path): make kata-publish NAME=eve WATCH=1 publishes"),
+      "\(joined.output)")
     let eve = try PracticePackage(name: "eve", workspace: room.late)
     try Data("// eve's game\n".utf8).write(to: eve.sources.appendingPathComponent("Eve.swift"))
     try SourceFiles.swiftFiles(in: room.facilitator.library).write(into: try #require(pairs["ada"]).sources)
@@ -79,7 +82,7 @@ struct WholeRoomTests {
     let dashboard = try kata(["dashboard"], in: room.facilitator, timeLimit: 30)
     // Eve joined and has published nothing: its row says so, and it is no pair to show or archive yet.
     #expect(dashboard.output.contains("5 pairs"), "\(dashboard.output)")
-    #expect(dashboard.output.contains("\neve     no runs yet"), "\(dashboard.output)")
+    #expect(dashboard.output.contains("\neve     nothing published yet"), "\(dashboard.output)")
     #expect(try Kata(workspace: room.facilitator).roomPairs().map(\.name) == ["dee", "ada", "bob", "cy"])
     let show = try kata(
       ["show", "--name", "ada", "--pattern", "blinker", "--generations", "2"], in: room.facilitator,
