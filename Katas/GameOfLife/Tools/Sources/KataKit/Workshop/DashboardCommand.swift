@@ -25,7 +25,7 @@ extension Kata {
         try showDashboard(watching: true, remote: remote)
         say("Made again every 10 s. q quits.")
       } catch {
-        say("Error: \(error)")
+        say("Error: \(FileProblem(error, root: workspace.root))")
       }
       Thread.sleep(forTimeInterval: 10)
     }

@@ -27,7 +27,7 @@ extension Publisher {
           if outcome.isPublished, let late = try keepLate() { write(late + "\n") }
           if outcome == .anotherClone { return false }
         } catch {
-          write("Error: \(error)\n")
+          write("Error: \(FileProblem(error, root: practice.workspace.root))\n")
         }
       }
       Thread.sleep(forTimeInterval: 2)

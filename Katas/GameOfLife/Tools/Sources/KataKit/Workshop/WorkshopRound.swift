@@ -41,7 +41,7 @@ extension Kata {
       try room.announce(round, kept: kept)
       say("The room \(room.remote) knows: each pair's next make kata-test says so.")
     } catch {
-      say("Error: \(error)")
+      say("Error: \(FileProblem(error, root: workspace.root))")
     }
   }
 
@@ -105,7 +105,8 @@ extension Kata {
         try Publisher(practice: pair, remote: room.remote).keepKept(inRound: round.number)
       } catch {
         say(
-          "Error: \(pair.name) is kept in \(workspace.relative(pair.folder)), but not in the room: \(error)")
+          "Error: \(pair.name) is kept in \(workspace.relative(pair.folder)), but not in the room: \(FileProblem(error, root: workspace.root))"
+        )
       }
     }
   }
