@@ -106,6 +106,7 @@ do {
   }
   exit(passed ? 0 : 1)
 } catch {
-  FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+  // A failure of the file system the commands did not name themselves is still one line, with its path.
+  FileHandle.standardError.write(Data("Error: \(FileProblem(error, root: root))\n".utf8))
   exit(2)
 }

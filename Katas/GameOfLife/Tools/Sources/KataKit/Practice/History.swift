@@ -80,12 +80,14 @@ public struct History: Sendable {
   /// `make` is given the entry's number and the code as the last entry left it. The start of a history
   /// is entry 0; any other entry follows the last, and an entry in a history without a start is 1.
   ///
+  /// - Parameter unwritten: What it means when the entry cannot be written, after the file and the reason.
   /// - Throws: ``KataError`` in one line, naming the file, when the history cannot be written (a full
   ///   disk, a read-only folder); the code is then as the learner left it, since nothing is put back
   ///   before the entry is written.
   @discardableResult
   public func append(
-    starting: Bool = false, _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
+    starting: Bool = false, unwritten: String = "so this run is not recorded; your code is as you left it",
+    _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
   ) throws -> RunRecord {
     let lock: FileLock
     do {
@@ -94,7 +96,7 @@ public struct History: Sendable {
         at: folder.appendingPathComponent(".lock").path,
         waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...")
     } catch {
-      throw cannotWrite(folder, error)
+      throw workspace.problem(error, file: folder, unwritten)
     }
     // The code the last entry left; its own snapshot if the run it went back to is damaged.
     let before = latest().map { last in (try? code(after: last)) ?? last.snapshot }
@@ -102,30 +104,10 @@ public struct History: Sendable {
     do {
       try Self.encoder.encode(record).write(to: url(of: record.number), options: .atomic)
     } catch {
-      throw cannotWrite(url(of: record.number), error)
+      throw workspace.problem(error, file: url(of: record.number), unwritten)
     }
     withExtendedLifetime(lock) {}
     return record
-  }
-
-  /// The one line for a history that cannot be written: the file, the system's reason, and what it means.
-  private func cannotWrite(_ file: URL, _ error: any Error) -> KataError {
-    KataError(
-      "\(workspace.relative(file)) cannot be written (\(Self.reason(error))), so this run is not recorded;"
-        + " your code is as you left it")
-  }
-
-  /// The system's own words for why a file could not be written, as `No space left on device`.
-  static func reason(_ error: any Error) -> String {
-    if let error = error as? KataError { return error.description }
-    let nsError = error as NSError
-    let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-    if let posix = [underlying, nsError].compactMap({ $0 }).first(where: { $0.domain == NSPOSIXErrorDomain })
-    {
-      return String(cString: strerror(Int32(posix.code)))
-    }
-    let words = nsError.localizedFailureReason ?? nsError.localizedDescription
-    return words.hasSuffix(".") ? String(words.dropLast()) : words
   }
 
   // MARK: The specification's and the mutants' latest verdicts
@@ -138,9 +120,18 @@ public struct History: Sendable {
   func save(_ specification: SpecificationRecord) throws { try save(specification, as: "specification.json") }
   func save(_ grade: GradeRecord) throws { try save(grade, as: "grade.json") }
 
+  /// Keeps a verdict for the lights and the dashboard; one that cannot be written is one line, and the
+  /// verdict shown above it stands.
   private func save(_ value: some Encodable, as name: String) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Self.encoder.encode(value).write(to: folder.appendingPathComponent(name), options: .atomic)
+    let file = folder.appendingPathComponent(name)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Self.encoder.encode(value).write(to: file, options: .atomic)
+    } catch {
+      throw workspace.problem(
+        error, file: file,
+        "so this verdict is not kept for make kata-lights and the dashboard; your code is as you left it")
+    }
   }
 
   private func read<Value: Decodable>(_ type: Value.Type, from name: String) -> Value? {

@@ -51,13 +51,23 @@ extension Kata {
     }
     wholeWrites.lock()
     defer { wholeWrites.unlock() }
-    let kept = try history.append { number, before in
+    // What is replaced is kept first: when it cannot be, nothing is put back.
+    let kept = try history.append(unwritten: "so nothing was put back: your code is as you left it") {
+      number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: "kata-revert",
         changes: now.changes(since: try before ?? practice.templateSnapshot()),
         revert: .init(to: target.number, parts: Snapshot.Part.allCases), snapshot: now)
     }
-    try target.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    do {
+      try target.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    } catch {
+      throw workspace.problem(
+        error,
+        "so your Sources and Tests are only partly as they were at run \(target.number); the code they "
+          + "replace is kept as run \(kept.number): make kata-revert\(practice.nameArgument) "
+          + "RUN=\(kept.number) brings it back")
+    }
     say("Your Sources and Tests are as they were at \(describe(target)).")
     say(
       "The code they replace is kept as run \(kept.number): make kata-revert\(practice.nameArgument) "

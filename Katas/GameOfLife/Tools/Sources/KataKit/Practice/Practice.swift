@@ -61,11 +61,18 @@ public struct PracticePackage: Sendable {
     // Made whole beside its place and then renamed, so a half-made package never exists.
     let partial = workspace.practice.appendingPathComponent(".\(name).partial")
     try? files.removeItem(at: partial)
-    try files.createDirectory(at: workspace.practice, withIntermediateDirectories: true)
-    try files.copyItem(at: workspace.template, to: partial)
-    let support = partial.appendingPathComponent("Tests/GameOfLifeTestSupport")
-    try SourceFiles.swiftFiles(in: workspace.testSupport).write(into: support)
-    try files.moveItem(at: partial, to: folder)
+    do {
+      try files.createDirectory(at: workspace.practice, withIntermediateDirectories: true)
+      try files.copyItem(at: workspace.template, to: partial)
+      let support = partial.appendingPathComponent("Tests/GameOfLifeTestSupport")
+      try SourceFiles.swiftFiles(in: workspace.testSupport).write(into: support)
+      try files.moveItem(at: partial, to: folder)
+    } catch {
+      try? files.removeItem(at: partial)
+      throw workspace.problem(
+        error, file: folder,
+        "so it is not made" + (archived.map { "; your previous package is kept, whole, as \($0)" } ?? ""))
+    }
     try History(practice: self).append(starting: true) { number, _ in
       RunRecord(
         number: number, time: Date(), event: .start, command: "kata", snapshot: try Snapshot(of: folder))

@@ -86,7 +86,7 @@ final class PracticeLoop {
       } catch {
         if unreadable != "\(error)" {
           Terminal.clearStatus()
-          say("Error: \(error)")
+          say("Error: \(FileProblem(error, root: practice.workspace.root))")
         }
         unreadable = "\(error)"
       }
@@ -182,14 +182,22 @@ final class PracticeLoop {
     Terminal.bell()
     wholeWrites.lock()
     defer { wholeWrites.unlock() }
-    let kept = try history.append { number, before in
+    let kept = try history.append(unwritten: "so nothing was put back: your code is as you left it") {
+      number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: command,
         changes: code.changes(since: before ?? green.snapshot),
         revert: .init(to: base, parts: Snapshot.Part.allCases), snapshot: code)
     }
     lastEntry = kept.number
-    try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    do {
+      try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    } catch {
+      throw practice.workspace.problem(
+        error,
+        "so your code is only partly put back to run \(base); what you wrote is kept as run \(kept.number): "
+          + "make kata-revert\(practice.nameArgument) RUN=\(kept.number) brings it back")
+    }
     lastCode = green.snapshot
     lastLight = green.light
     say("⏱  Time's up: no green in \(duration(seconds)).")

@@ -39,7 +39,15 @@ extension Kata {
         snapshot: snapshot)
     }
     if let revert = record.revert {
-      try history.code(after: record).restore(revert.parts, into: practice.folder)
+      do {
+        try history.code(after: record).restore(revert.parts, into: practice.folder)
+      } catch {
+        throw workspace.problem(
+          error,
+          "so your code is only partly put back to run \(revert.to); what you wrote is kept as run "
+            + "\(record.number): make kata-revert\(practice.nameArgument) RUN=\(record.number) brings it back"
+        )
+      }
     }
     return PracticeRun(record: record, outcome: outcome)
   }

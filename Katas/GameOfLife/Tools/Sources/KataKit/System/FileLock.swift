@@ -14,7 +14,10 @@ final class FileLock: @unchecked Sendable {
   /// Waits for the lock, saying once what it waits for when another run holds it.
   init(at path: String, waitingMessage: @autoclosure () -> String) throws {
     descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-    guard descriptor >= 0 else { throw KataError("cannot open the lock file \(path)") }
+    // The system's reason, with the path, for a one-line FileProblem: a read-only folder, a full disk.
+    guard descriptor >= 0 else {
+      throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: path])
+    }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       write(waitingMessage() + "\n")
       guard flock(descriptor, LOCK_EX) == 0 else {

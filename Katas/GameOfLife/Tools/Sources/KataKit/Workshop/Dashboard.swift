@@ -23,8 +23,13 @@ struct DashboardPair: Sendable {
   var loaded: History.Loaded
   var specification: SpecificationRecord?
   var grade: GradeRecord?
+  /// A pair who joined the room and has published nothing: its runs are on its own laptop.
+  var joinedOnly = false
 
   var runs: [RunRecord] { loaded.runs }
+
+  /// What its row says when there are no runs to show.
+  var noRuns: String { joinedOnly ? "nothing published yet" : "no runs yet" }
 
   /// "step 3 of 8", as the specification last judged the pair's Game.
   var step: String { specification.map { "step \($0.reached) of \($0.steps)" } ?? "step not checked" }

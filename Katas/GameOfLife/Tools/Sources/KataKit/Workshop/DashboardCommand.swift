@@ -25,7 +25,7 @@ extension Kata {
         try showDashboard(watching: true, remote: remote)
         say("Made again every 10 s. q quits.")
       } catch {
-        say("Error: \(error)")
+        say("Error: \(FileProblem(error, root: workspace.root))")
       }
       Thread.sleep(forTimeInterval: 10)
     }
@@ -33,7 +33,12 @@ extension Kata {
 
   /// Reads every pair's history, prints the dashboard and writes its page.
   private func showDashboard(watching: Bool, remote: String) throws {
-    let pairs = try roomPairs(remote: remote).map(DashboardPair.init)
+    var pairs = try roomPairs(remote: remote).map(DashboardPair.init)
+    // A pair who joined the room and has published nothing yet has its row too, saying so.
+    let shown = Set(pairs.map(\.name))
+    pairs += try joinedPairs(remote: remote).filter { !shown.contains($0) }.map {
+      DashboardPair(name: $0, loaded: History.Loaded(), joinedOnly: true)
+    }
     let dashboard = Dashboard(pairs: pairs, made: Date(), watching: watching)
     say(DashboardView(dashboard: dashboard, paint: .standardOutput).lines.joined(separator: "\n"))
     let page = workspace.practice.appendingPathComponent("dashboard.html")

@@ -91,7 +91,7 @@ private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
   return "<tr class=\"pair\" data-pair=\"\(htmlEscaped(pair.name))\">"
     + "<th scope=\"row\">\(htmlEscaped(pair.name))</th>"
     + "<td class=\"lane\">\(pair.runs.isEmpty ? "" : marks.joined())</td>"
-    + "<td class=\"totals\">\(pair.runs.isEmpty ? "no runs yet" : totals.joined(separator: " "))</td>"
+    + "<td class=\"totals\">\(pair.runs.isEmpty ? pair.noRuns : totals.joined(separator: " "))</td>"
     + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td></tr>"
 }
 

@@ -30,7 +30,7 @@ struct DashboardView {
     lines.append(padded("minute", nameWidth) + shown.ruler)
     for (index, pair) in pairs.enumerated() {
       let lane = shown.lane(index).map(\.character).joined().trimmingTrailingSpaces
-      let lights = pair.runs.isEmpty ? "no runs yet" : paint.lights(inRow: lane)
+      let lights = pair.runs.isEmpty ? pair.noRuns : paint.lights(inRow: lane)
       lines.append((padded(pair.name, nameWidth) + lights).trimmingTrailingSpaces)
       let facts = (pair.runs.isEmpty ? [] : paint.totals(of: pair.runs)) + [pair.step, pair.mutants]
       lines.append(padded("", nameWidth) + facts.joined(separator: " · "))

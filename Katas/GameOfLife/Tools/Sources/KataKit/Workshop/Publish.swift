@@ -22,6 +22,9 @@ struct Publisher: Sendable {
 
   var branch: String { "practice/\(practice.name)" }
 
+  /// The history's lock file, and what an editor or Swift leaves behind, are not the pair's work.
+  static let notTheWork = [".lock", ".build/", ".swiftpm/", ".DS_Store"]
+
   var git: ToolGit {
     ToolGit(
       directory: practice.workspace.scratch.appendingPathComponent("publish/\(practice.name).git"),
@@ -30,8 +33,11 @@ struct Publisher: Sendable {
 
   /// Commits what changed since the last publish, then pushes; never with force.
   func publish() throws -> PublishOutcome {
-    // The history's lock file, and what an editor or Swift leaves behind, are not the pair's work.
-    try git.create(ignoring: [".lock", ".build/", ".swiftpm/", ".DS_Store"])
+    try git.create(ignoring: Self.notTheWork)
+    // One publish of a package at a time: the watch's and a kata-test's at a round's change share its git folder.
+    let lock = try FileLock(
+      at: git.directory.path + ".lock", waitingMessage: "Waiting for another publish of \(practice.path) ...")
+    defer { withExtendedLifetime(lock) {} }
     try makeIdentity()
     guard try continueTheRemoteBranch() else { return .anotherClone }
     try commitChanges()
@@ -67,7 +73,7 @@ struct Publisher: Sendable {
   }
 
   /// Records the package in the tool's git directory, when anything changed since the last commit.
-  private func commitChanges() throws {
+  func commitChanges() throws {
     let history = History(practice: practice).folder
     try FileManager.default.createDirectory(at: history, withIntermediateDirectories: true)
     // Under the history's lock, so an entry being written is never taken half-written.
@@ -96,6 +102,7 @@ extension Kata {
     try publisher.publishEarlierPackages().forEach { say($0) }
     let outcome = try publisher.publish()
     say(publisher.message(outcome))
+    if outcome.isPublished, let late = try publisher.keepLate() { say(late) }
     return outcome.isPublished
   }
 }

@@ -24,9 +24,10 @@ extension Publisher {
           }
           let outcome = try publish()
           write(clock(Date(), seconds: true, in: .current) + " " + message(outcome) + "\n")
+          if outcome.isPublished, let late = try keepLate() { write(late + "\n") }
           if outcome == .anotherClone { return false }
         } catch {
-          write("Error: \(error)\n")
+          write("Error: \(FileProblem(error, root: practice.workspace.root))\n")
         }
       }
       Thread.sleep(forTimeInterval: 2)

@@ -61,8 +61,11 @@ public struct WorkshopArchive: Sendable {
     }
   }
 
+  /// A round's record in its folder.
+  static let recordName = "round.json"
+
   public func record(ofRound number: Int) -> WorkshopRoundRecord? {
-    let file = folder(ofRound: number).appendingPathComponent("round.json")
+    let file = folder(ofRound: number).appendingPathComponent(Self.recordName)
     return FileManager.default.contents(atPath: file.path).flatMap {
       try? History.decoder.decode(WorkshopRoundRecord.self, from: $0)
     }
@@ -77,7 +80,8 @@ public struct WorkshopArchive: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Without intermediate folders, making a folder that already exists fails: no round is reused.
     try FileManager.default.createDirectory(at: round, withIntermediateDirectories: false)
-    try History.encoder.encode(record).write(to: round.appendingPathComponent("round.json"), options: .atomic)
+    try History.encoder.encode(record).write(
+      to: round.appendingPathComponent(Self.recordName), options: .atomic)
     for (index, pair) in pairs.enumerated() {
       let kept = pairs[..<index].map(\.name)
       try move(pair, into: round, keptBefore: kept, untouched: pairs[index...].map(\.name))

@@ -9,6 +9,8 @@ struct PublishedRound {
   var pairs: [PracticePackage] = []
   /// Published pairs whose package is of an earlier round: they have not published this round yet.
   var behind: [PracticePackage] = []
+  /// Pairs who joined the room and never published.
+  var neverPublished: [String] = []
 
   /// The room's pairs as published now, but for those in `Practice/` here (`local`).
   init(room: PublishedRoom, number: Int, local: Set<String>, say: (String) -> Void) throws {
@@ -18,7 +20,12 @@ struct PublishedRound {
     for pair in room.workspace.packages(in: room.pairs) where !local.contains(pair.name) {
       if RoomRound(of: pair).number < number { behind.append(pair) } else { pairs.append(pair) }
     }
+    let published = Set((pairs + behind).map(\.name)).union(local)
+    neverPublished = try room.joined().filter { !published.contains($0) }
   }
+
+  /// "bob, eve (never published)": every pair whose code of this round the room does not hold yet.
+  var missing: [String] { behind.map(\.name) + neverPublished.map { "\($0) (never published)" } }
 
   /// Keeps each pair in the room's archive of the round, then a copy of it in `round`, this round's folder.
   func keep(into round: URL) throws {
@@ -66,6 +73,29 @@ extension PublishedRoom {
       try Data(remote.utf8).write(to: partial.appendingPathComponent(PublishedRound.marker))
       try? FileManager.default.removeItem(at: target)
       try FileManager.default.moveItem(at: partial, to: target)
+    }
+    try updateRecords(archive)
+  }
+
+  /// The record of each round kept in the room, `Practice/rounds/round-N/round.json`, where this clone has
+  /// none: a clone that did not run the rounds itself still says when each was and what its constraint was.
+  private func updateRecords(_ archive: WorkshopArchive) throws {
+    guard (try git.run(["fetch", "--quiet", remote, "refs/heads/\(Self.roundBranch)"])).succeeded else {
+      return
+    }
+    let paths = try git.must(["ls-tree", "-r", "--name-only", "FETCH_HEAD", "rounds/"])
+    for path in paths.split(separator: "\n").map(String.init) {
+      guard let match = path.wholeMatch(of: /rounds\/round-([0-9]+)\.json/), let number = Int(match.1),
+        archive.record(ofRound: number) == nil
+      else { continue }
+      let record = try git.must(["show", "FETCH_HEAD:\(path)"])
+      guard let kept = try? History.decoder.decode(WorkshopRoundRecord.self, from: Data(record.utf8)) else {
+        continue
+      }
+      let round = archive.folder(ofRound: number)
+      try FileManager.default.createDirectory(at: round, withIntermediateDirectories: true)
+      try History.encoder.encode(kept).write(
+        to: round.appendingPathComponent(WorkshopArchive.recordName), options: .atomic)
     }
   }
 }

@@ -34,13 +34,14 @@ extension Kata {
     return try offerNextRound(record, archive: archive, room: room)
   }
 
-  /// Tells the room which round has begun; a room out of reach is said, and the round goes on.
-  private func tell(_ room: PublishedRoom, _ round: RoomRound) {
+  /// Tells the room which round has begun (and the record of the one `kept`); a room out of reach is said,
+  /// and the round goes on.
+  private func tell(_ room: PublishedRoom, _ round: RoomRound, kept: WorkshopRoundRecord? = nil) {
     do {
-      try room.announce(round)
+      try room.announce(round, kept: kept)
       say("The room \(room.remote) knows: each pair's next make kata-test says so.")
     } catch {
-      say("Error: \(error)")
+      say("Error: \(FileProblem(error, root: workspace.root))")
     }
   }
 
@@ -60,18 +61,16 @@ extension Kata {
     let published = try room.map {
       try PublishedRound(room: $0, number: round.number, local: Set(pairs.map(\.name)), say: say)
     }
-    guard !pairs.isEmpty || !(published?.pairs.isEmpty ?? true) else {
+    let missing = published?.missing ?? []
+    guard !pairs.isEmpty || !(published?.pairs.isEmpty ?? true) || !missing.isEmpty else {
       say("There is no pair's package in \(workspace.relative(workspace.practice)) to keep: nothing changes.")
       return true
     }
-    say(
-      "Pairs: "
-        + (pairs.map(\.path) + (published?.pairs.map { "\($0.name) (published)" } ?? [])).joined(
-          separator: ", "))
-    if let published, !published.behind.isEmpty {
+    let kept = pairs.map(\.path) + (published?.pairs.map { "\($0.name) (published)" } ?? [])
+    say("Pairs: " + (kept.isEmpty ? "none here or published this round" : kept.joined(separator: ", ")))
+    if !missing.isEmpty {
       say(
-        "Not published since round \(round.number) began: "
-          + published.behind.map(\.name).joined(separator: ", ")
+        "Not published since round \(round.number) began: " + missing.joined(separator: ", ")
           + ". Their code of this round lands in its archive when they publish, or at their next make kata-test."
       )
     }
@@ -90,9 +89,26 @@ extension Kata {
     record.number = archive.nextNumber
     try archive.keep(pairs, as: record)
     try published?.keep(into: archive.folder(ofRound: record.number))
-    if let room { tell(room, RoomRound(number: record.number + 1)) }
+    if let room {
+      keepInRoom(
+        archive.pairs(inRound: record.number).filter { pairs.map(\.name).contains($0.name) }, room, record)
+      tell(room, RoomRound(number: record.number + 1), kept: record)
+    }
     sayKept(record.number, archive: archive, roomed: room != nil)
     return true
+  }
+
+  /// This clone's own pairs, kept in the round, in the room's archive of it too; one that cannot be is said.
+  private func keepInRoom(_ kept: [PracticePackage], _ room: PublishedRoom, _ round: WorkshopRoundRecord) {
+    for pair in kept {
+      do {
+        try Publisher(practice: pair, remote: room.remote).keepKept(inRound: round.number)
+      } catch {
+        say(
+          "Error: \(pair.name) is kept in \(workspace.relative(pair.folder)), but not in the room: \(FileProblem(error, root: workspace.root))"
+        )
+      }
+    }
   }
 
   private func sayKept(_ number: Int, archive: WorkshopArchive, roomed: Bool) {

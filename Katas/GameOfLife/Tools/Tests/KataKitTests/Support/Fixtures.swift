@@ -70,3 +70,14 @@ func temporaryFolder(_ name: String) throws -> URL {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
 }
+
+/// Removes a test's copied workspace, and the lock files that Swift's builds in it left in the temporary
+/// folder, named after its path.
+func removeWorkspace(_ workspace: Workspace) {
+  try? FileManager.default.removeItem(at: workspace.root)
+  let temporary = FileManager.default.temporaryDirectory
+  let left = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+  for name in left where name.contains(workspace.root.lastPathComponent) {
+    try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+  }
+}

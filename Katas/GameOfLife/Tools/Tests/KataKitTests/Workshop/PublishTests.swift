@@ -136,6 +136,33 @@ struct PublishTests {
     #expect(again.output == "Published Practice/hal (0 runs) to practice/hal of \(remote.path).\n", "once")
   }
 
+  @Test(
+    "Two publishes of one package at once, as the watch's and a kata-test's at a round's change, both succeed"
+  )
+  func publishesAtOnce() throws {
+    let remote = try temporaryFolder("at-once").appendingPathComponent("room.git")
+    defer { try? FileManager.default.removeItem(at: remote.deletingLastPathComponent()) }
+    try bareRemote(at: remote)
+    let ivy = try Learner("ivy", in: try Self.laptops.get().1)
+    #expect(try ivy.kata("new").status == 0)
+    for attempt in 1...4 {
+      try Data("// change \(attempt)\n".utf8).write(
+        to: ivy.practice.sources.appendingPathComponent("Change\(attempt).swift"))
+      let outputs = Outputs()
+      let laptop = ivy.workspace
+      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        let run = try? kata(
+          ["publish", "--name", "ivy", "--remote", remote.path], in: laptop, timeLimit: 30)
+        outputs.append(run.map { "\($0.status) \($0.output)" } ?? "did not run")
+      }
+      for output in outputs.all {
+        #expect(
+          output.hasPrefix("0 ") && output.contains("Published Practice/ivy (0 runs)"),
+          "attempt \(attempt): \(output)")
+      }
+    }
+  }
+
   @Test("The watch publishes again when the history changed, not before")
   func historyState() throws {
     let eve = try Learner("eve", in: try Self.laptops.get().1)
@@ -168,4 +195,13 @@ struct PublishWatchTests {
     #expect(terminal.wrapperFile("exit-status") == "0")
     #expect(terminal.wrapperFile("stty-after") == terminal.wrapperFile("stty-before"))
   }
+}
+
+/// What commands running at once said, gathered under a lock.
+private final class Outputs: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var all: [String] { lock.withLock { lines } }
 }
