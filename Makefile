@@ -6,7 +6,7 @@ SWIFT ?= swift
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
-  kata-tool-test mutants bench crosscheck docs docs-test
+  kata-new-step kata-tool-test mutants bench crosscheck docs docs-test
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -169,6 +169,9 @@ docs-test: docs ## Build the documentation and open it in headless Chromium, ser
 ##@ Maintainers: checks of the kata itself, fuzzing and speed
 kata-check: ## Check every kata step: its new tests fail on the step before, all pass after it
 	@$(KATA) check
+
+kata-new-step: ## Make a folder for a new step after AFTER=N, titled TITLE="...", the later steps moved up
+	@$(KATA) new-step --after "$(AFTER)" --title "$(TITLE)"
 
 mutants: ## Run the specification against every buggy Game: each must be killed
 	@$(KATA) mutants

@@ -16,8 +16,9 @@ let package = Package(
     // The stepping loops of the bitboard and of the sparse engine's tiles in C: portable, and AVX2 and
     // AVX-512 chosen at run time on x86-64.
     .target(name: "LifeKernels"),
-    // The command line: thin, it composes LifeKit.
-    .executableTarget(name: "life", dependencies: ["GameOfLife", "LifeKit"]),
+    // The command line: thin, it composes LifeKit. Its pages' scripts and styles are files of their own.
+    .executableTarget(
+      name: "life", dependencies: ["GameOfLife", "LifeKit"], resources: [.copy("Export/Page")]),
 
     // Assertions that record a failure in whichever framework is running.
     .target(name: "GameOfLifeTestSupport", dependencies: ["GameOfLife"], path: "Tests/GameOfLifeTestSupport"),

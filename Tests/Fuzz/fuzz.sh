@@ -41,10 +41,18 @@ ar rcs "$build/libLifeKernels.a" "${objects[@]}"
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name LifeKit -I "$build" -I "$kernels/include" \
   $(find Sources/LifeKit -name '*.swift') -emit-module-path "$build/LifeKit.swiftmodule" -o "$build/libLifeKit.a" \
   || failed_library LifeKit
-# The command line, without its main.swift, so a harness can call its parsing directly.
+# The command line, without its main.swift, so a harness can call its parsing directly. SwiftPM gives a
+# target with resources its `Bundle.module`; built by hand, life gets one that reads them from its sources.
+cat >"$build/life-resources.swift" <<SWIFT
+import Foundation
+
+extension Foundation.Bundle {
+  static let module = Bundle(path: "$PWD/Sources/life/Export") ?? Bundle.main
+}
+SWIFT
 swiftc "${flags[@]}" -enable-testing -emit-module -emit-library -static -module-name life -I "$build" -I "$kernels/include" \
-  $(find Sources/life -name '*.swift' ! -name main.swift) -emit-module-path "$build/life.swiftmodule" \
-  -o "$build/liblife.a" || failed_library life
+  $(find Sources/life -name '*.swift' ! -name main.swift) "$build/life-resources.swift" \
+  -emit-module-path "$build/life.swiftmodule" -o "$build/liblife.a" || failed_library life
 
 # The seed corpus: the project's own patterns, and Golly's collection when it is installed.
 seed() {

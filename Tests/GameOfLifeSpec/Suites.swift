@@ -3,7 +3,7 @@ import GameOfLifeTestSupport
 import Testing
 
 // The specification's suites, one per rule or concern. Their tests live in the step files
-// (Step01TheBoard.swift ... Step12TheFinalGame.swift), in the order the kata adds them;
+// (Step01TheBoard.swift, Step02NeighboursFakeIt.swift, ...), in the order the kata adds them;
 // `make spec` prints them back grouped by suite and by step.
 
 /// The eight directions from a cell, as (row, column) offsets.

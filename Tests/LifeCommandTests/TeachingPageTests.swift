@@ -25,6 +25,42 @@ struct TeachingPageTests {
     #expect(page.contains("<body>"))
   }
 
+  @Test("The page holds its scripts and its style sheet as the files in Sources/life/Export/Page say, whole")
+  func pageFiles() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/life/Export/Page").standardizedFileURL
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      names == ["board-canvas.js", "teaching-page-scripted-runs.js", "teaching-page.css", "teaching-page.js"])
+    let result = try LifeProcess.run(["workshop", "glider"])
+    expectSuccess(result)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(result.standardOutput.contains("\n" + text), "\(name) is not in the page as it is written")
+    }
+  }
+
+  @Test("A life moved away from its resources says so in one line, and writes no page")
+  func movedWithoutResources() throws {
+    let folder = try TemporaryFolder()
+    let moved = folder.url.appendingPathComponent("life")
+    try FileManager.default.copyItem(at: LifeProcess.executable, to: moved)
+    let process = Process()
+    process.executableURL = moved
+    process.arguments = ["workshop", "glider"]
+    let (output, error) = (Pipe(), Pipe())
+    (process.standardOutput, process.standardError) = (output, error)
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(printed.isEmpty)
+    #expect(
+      said == "Error: the pages' scripts and styles are not beside life: keep the folder "
+        + "GameOfLife_life.resources of its build with it\n")
+  }
+
   @Test("--present opens the page in presentation mode")
   func present() throws {
     let result = try LifeProcess.run(["workshop", "glider", "--present"])

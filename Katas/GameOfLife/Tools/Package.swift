@@ -8,7 +8,13 @@ let package = Package(
   name: "KataTools",
   platforms: [.macOS(.v13)],
   targets: [
-    .target(name: "KataKit"),
+    // Its pages' styles and scripts are files of their own, beside the code that writes each page.
+    .target(
+      name: "KataKit",
+      resources: [
+        .copy("SpecificationPage/specification-page.css"), .copy("SpecificationPage/specification-page.js"),
+        .copy("Workshop/dashboard-page.css"),
+      ]),
     .executableTarget(name: "kata", dependencies: ["KataKit"]),
     // The tool's own tests; the end-to-end ones run the built `kata` executable.
     .testTarget(name: "KataKitTests", dependencies: ["KataKit", "kata"]),

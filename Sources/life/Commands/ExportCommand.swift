@@ -43,7 +43,7 @@ enum ExportCommand: Command {
     let document =
       switch format {
       case .svg: SVGAnimation(frames: frames, title: title, delay: delay).document
-      case .html: HTMLPlayer(frames: frames, title: title, delay: delay).document
+      case .html: try HTMLPlayer(frames: frames, title: title, delay: delay).document()
       }
     try Output.write(document, to: output)
     return ExitCode.success

@@ -8,7 +8,7 @@ struct HTMLPlayer {
   let delay: Int
 
   /// The HTML page.
-  var document: String {
+  func document() throws -> String {
     let scale = max(2, min(16, 800 / max(1, max(frames.width, frames.height))))
     let data = (0..<frames.patterns.count).map { index in
       "["
@@ -42,7 +42,7 @@ struct HTMLPlayer {
       const frames = [
       \(data)
       ];
-      \(BoardCanvas.script)
+      \(try BoardCanvas.script())
       const canvas = document.getElementById("board");
       const playButton = document.getElementById("play");
       const speed = document.getElementById("speed");

@@ -41,7 +41,7 @@ struct TeachingPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(title.xmlEscaped)</title>
       <style>
-      \(Self.style)
+      \(try Self.style())
       </style>
       </head>
       <body\(presenting ? " class=\"presenting\"" : "")>
@@ -76,9 +76,10 @@ struct TeachingPage {
       const rules = \(try Self.json(Rule.allCases.map(PageData.RuleEntry.init)));
       const pictures = \(try Self.json(pictures.map(PageData.Picture.init)));
       const keyActions = \(try Self.json(Self.keyActions));
-      \(BoardCanvas.script)
-      \(Self.script)
-      \(Self.scriptedRuns)
+      const sides = { smallest: \(Self.sides.lowerBound), largest: \(Self.sides.upperBound) };
+      \(try BoardCanvas.script())
+      \(try Self.script())
+      \(try Self.scriptedRuns())
       </script>
       </body>
       </html>

@@ -1,6 +1,9 @@
 import GameOfLife
 import LifeKit
 
+// A little over 250 lines: the session's state is private to this file, so each action that changes it
+// stays here beside it; the keys and the saved patterns, which go through those actions, are extensions.
+
 /// The player's state, and what each action does to it; it neither reads keys nor draws.
 ///
 /// The board itself is a ``PlayerBoard``; the session adds what playing it needs: running or paused, the

@@ -9,8 +9,8 @@ let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
                       [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
-                      [--runs N]
-  commands: check, mutants, spec, spec-html, solution, diff-step, new, test, step, verify, grade,
+                      [--runs N] [--after N] [--title TITLE]
+  commands: check, mutants, spec, spec-html, solution, diff-step, new-step, new, test, step, verify, grade,
             lights, diff, revert, retro, bench, watch, babysteps, tcr, dashboard, publish, show,
             workshop-room, workshop-round, workshop-rounds, workshop-constraints
   """
@@ -50,6 +50,8 @@ do {
     passed = try kata.specHTML(pair: pair.isEmpty ? nil : try kata.pair(pair))
   case "solution": passed = try kata.writeSolution(step: step)
   case "diff-step": passed = try kata.diffStep(step: step)
+  case "new-step":
+    passed = try kata.newStep(after: option("after", in: arguments), title: option("title", in: arguments))
   case "new": passed = try kata.newInRoom(name: name, force: try yes("force", in: arguments))
   case "test":
     let light = try kata.testPractice(

@@ -5,6 +5,11 @@ extension Kata {
   /// `make kata-check`: every step red, then green; the last step equal to the library; handouts that compile.
   public func check() throws -> Bool {
     let steps = try Steps(workspace: workspace)
+    // A step folder that is not whole is named before minutes go into building its solutions.
+    guard show(checkStepFolders(steps, workspace: workspace)) else {
+      say("make kata-check: FAILED")
+      return false
+    }
     say("make kata-check: building and testing the template and the solutions of steps 1-\(steps.last) ...")
     let library = try workspace.libraryVariant()
     let solutions = try (0...steps.last).map { try steps.solution(after: $0) }
@@ -65,6 +70,49 @@ extension Kata {
       support: .init(
         files: try .swiftFiles(in: workspace.testSupport), origin: "Tests/GameOfLifeTestSupport"),
       tests: .init(files: try Handouts(steps: steps).snippetFiles(), origin: "Katas/GameOfLife/steps"))
+  }
+
+  /// `make kata-new-step AFTER=N TITLE=...`: a folder for a new step after step N, the later steps moved up.
+  public func newStep(after text: String, title: String) throws -> Bool {
+    let steps = try Steps(workspace: workspace)
+    let number =
+      text.trimmingCharacters(in: .whitespaces) == "0" ? 0 : try steps.number(from: text, name: "AFTER")
+    let step = try insertStep(after: number, title: title, in: workspace)
+    say(
+      "A new \(step.label) in \(workspace.relative(step.folder)), and steps \(number + 2)-\(steps.last + 1) after it."
+    )
+    say(
+      "Write its handout, its change to the Game (step.patch) and its tests (\(step.folderName)/tests.swift),"
+    )
+    say(
+      "and its row of Katas/GameOfLife/README.md; then make kata-check. The recipe: Documentation/adding-a-step.md"
+    )
+    // Prose that names a later step by its number is the one thing moved steps cannot change by themselves.
+    let mentions = try mentionsOfSteps(after: number)
+    if !mentions.isEmpty {
+      say("These lines name a step by a number that is now one higher: read them again.")
+      for mention in mentions { say("  " + mention) }
+    }
+    return true
+  }
+
+  /// Lines of the handouts that say "step N" of a step after `number`, as `file:line: text`.
+  private func mentionsOfSteps(after number: Int) throws -> [String] {
+    let handouts =
+      try Steps(workspace: workspace).all.map(\.handout)
+      + [workspace.steps.appendingPathComponent(GreenOnTheTemplate.fileName)]
+    let mention = try Regex("[Ss]tep ([0-9]+)", as: (Substring, Substring).self)
+    var mentions: [String] = []
+    for url in handouts {
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      // The first line is the heading, which the move has already numbered.
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .dropFirst()
+      where line.matches(of: mention).contains(where: { (Int($0.output.1) ?? 0) > number }) {
+        mentions.append("\(workspace.relative(url)):\(index + 1): \(line)")
+      }
+    }
+    return mentions
   }
 
   /// `make mutants`: the specification against the library's Game, then against every mutant.
