@@ -21,8 +21,8 @@ extension Kata {
     for folder in made { try? FileManager.default.removeItem(at: folder) }
     defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
     let bench = try BenchPackage(workspace: workspace, practiceRoot: practiceRoot)
-    say(
-      "make kata-bench: \(runs) runs of each edit, each new content, in \(workspace.relative(bench.folder))")
+    let times = runs == 1 ? "1 run" : "\(runs) runs"
+    say("make kata-bench: \(times) of each edit, each new content, in \(workspace.relative(bench.folder))")
     say(
       "(the library's finished Game; one Swift Testing and one XCTest test; median is what the goal is held to)"
     )
