@@ -57,22 +57,30 @@ public struct SuiteRunner: Sendable {
       outcome.compileError = text
       return outcome
     }
-    // Each framework runs in a process of its own, so both run at once; a binary known to hold no
-    // XCTest test is not started for XCTest at all.
+    // Each framework runs in a process of its own. Where the binary is run directly (Linux), both run at
+    // once; through `swift test` (macOS) they take turns, since two would wait on SwiftPM's lock. A
+    // binary known to hold no XCTest test is not started for XCTest at all.
+    guard arguments.isEmpty && package.xctestCaseCount != 0 else {
+      try runSwiftTesting(arguments: arguments, into: &outcome)
+      outcome.checksSomething = variant.checksSomething
+      return outcome
+    }
     let xctest = Box<Result<Outcome, any Error>>()
     let xctestDone = DispatchSemaphore(value: 0)
-    if arguments.isEmpty && package.xctestCaseCount != 0 {
-      Thread.detachNewThread { [self] in
-        var part = Outcome(variantName: variant.name)
-        xctest.value = Result {
-          try runXCTest(sources: variant.tests.files, into: &part); return part
-        }
-        xctestDone.signal()
+    let runXCTestPart: @Sendable () -> Void = { [self] in
+      var part = Outcome(variantName: variant.name)
+      xctest.value = Result {
+        try runXCTest(sources: variant.tests.files, into: &part); return part
       }
-    } else {
       xctestDone.signal()
     }
-    let swiftTesting = Result { try runSwiftTesting(arguments: arguments, into: &outcome) }
+    #if os(Linux)
+      Thread.detachNewThread(runXCTestPart)
+      let swiftTesting = Result { try runSwiftTesting(arguments: arguments, into: &outcome) }
+    #else
+      let swiftTesting = Result { try runSwiftTesting(arguments: arguments, into: &outcome) }
+      runXCTestPart()
+    #endif
     xctestDone.wait()
     try swiftTesting.get()
     if let part = try xctest.value?.get() { outcome.add(part) }
