@@ -93,9 +93,6 @@ final class CompilerBuild: @unchecked Sendable {
     return .compileError(lock.withLock { failures }.joined(separator: "\n"))
   }
 
-  /// A module's entry in the store, once known.
-  func entry(of module: String) -> URL? { lock.withLock { entries[module] } }
-
   /// Runs one of a module's jobs, unless the store holds its output already.
   private func compile(_ module: Module, _ kind: CompilerCommands.Kind) throws -> Bool {
     let (entry, sources) = try self.entry(for: module)

@@ -66,33 +66,29 @@ struct CompilerCommands {
   /// The commands to run, in order: a module's interface or code from `inputs` (sources), or a binary
   /// from `inputs` (objects), with every output in `output`.
   func commands(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL) -> [[String]] {
+    // Every placeholder path and name the driver was asked with, filled in.
     let placeholderInput = "\(Self.placeholder)/in/Input.\(kind == .link ? "o" : "swift")"
-    if let template = templates[kind] {
-      let filled = template.map { command in
-        command.flatMap { argument -> [String] in
-          if argument == placeholderInput { return inputs }
-          return [
-            argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
-              .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
-              .replacingOccurrences(of: Self.placeholderModule, with: module)
-          ]
-        }
-      }
-      if !filled.joined().contains(where: { $0.contains(Self.placeholder) }) {
-        // The extra flags go to the frontend (a compile); a link takes none.
-        if kind == .link { return filled }
-        if kind == .object { return filled.map { onThreads($0, inputs: inputs, output: output) + extra } }
-        return filled.map { $0 + extra }
-      }
-    }
-    let driver = Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags)
-      .flatMap { argument -> [String] in
+    func filled(_ command: [String]) -> [String] {
+      command.flatMap { argument -> [String] in
         if argument == placeholderInput { return inputs }
         return [
-          argument.replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
+          argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
+            .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
             .replacingOccurrences(of: Self.placeholderModule, with: module)
         ]
       }
+    }
+    if let template = templates[kind]?.map(filled),
+      !template.joined().contains(where: { $0.contains(Self.placeholder) })
+    {
+      // The extra flags go to the frontend (a compile); a link takes none.
+      switch kind {
+      case .link: return template
+      case .object: return template.map { onThreads($0, inputs: inputs, output: output) + extra }
+      case .interface: return template.map { $0 + extra }
+      }
+    }
+    let driver = filled(Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags))
     return [driver + extra.flatMap { ["-Xfrontend", $0] }]
   }
 
