@@ -6,7 +6,7 @@ SWIFT ?= swift
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
-  kata-new-step kata-tool-test mutants bench crosscheck docs docs-test
+  kata-new-step kata-tool-test kata-tool-test-swiftpm mutants bench crosscheck docs docs-test
 
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
@@ -29,8 +29,8 @@ test: ## Run every test, XCTest and Swift Testing; fails if any test fails, none
 run: ## Play Life in the terminal: the interactive player on the Gosper glider gun (q quits)
 	@$(SWIFT) run --quiet life
 
-# Every Swift file but the corpus of learner suites, which keeps the styles learners write in, on purpose.
-FORMATTED = $$(find Package.swift Sources Tests Katas -name '*.swift' -not -path '*/LearnerSuites/*' | LC_ALL=C sort)
+# Every Swift file but the corpora of learner suites and designs, which keep the styles learners write in, on purpose.
+FORMATTED = $$(find Package.swift Sources Tests Katas -name '*.swift' -not -path '*/LearnerSuites/*' -not -path '*/OwnDesigns/*' | LC_ALL=C sort)
 
 lint: ## Check formatting against .swift-format
 	$(SWIFT) format lint --strict $(FORMATTED)
@@ -177,7 +177,12 @@ mutants: ## Run the specification against every buggy Game: each must be killed
 	@$(KATA) mutants
 
 kata-tool-test: ## Run the kata tool's own tests; fails if they leave files behind
-	Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests
+	Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests \
+	  --explicit-target-dependency-import-check error
+
+kata-tool-test-swiftpm: ## The kata tool's corpora of learners' suites and designs again, built by swift build (the fallback builder)
+	KATA_BUILDER=swiftpm Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools \
+	  --scratch-path .build/kata/tool-tests --explicit-target-dependency-import-check error --filter 'LearnerSuite|OwnDesign|BuildTests' 
 
 SECONDS ?= 30
 fuzz: ## Fuzz every parser with libFuzzer, SECONDS each (default 30; HARNESS=RLE for one); finds go to .build/fuzz/crashes

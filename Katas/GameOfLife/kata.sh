@@ -12,7 +12,9 @@ sources="$(find Katas/GameOfLife/Tools/Package.swift Katas/GameOfLife/Tools/Sour
 if [ ! -x "$tool" ] || [ "$(cat "$scratch/sources.cksum" 2>/dev/null)" != "$sources" ]; then
   mkdir -p "$scratch"
   rm -f "$scratch/sources.cksum"
+  # The tool's layers may only import the layers below them, as its Package.swift declares.
   if ! "$SWIFT" build --package-path Katas/GameOfLife/Tools --scratch-path "$scratch" --product kata \
+    --explicit-target-dependency-import-check error \
     >"$scratch/build.log" 2>&1; then
     cat "$scratch/build.log" >&2
     echo "Error: the kata tool in Katas/GameOfLife/Tools does not build" >&2

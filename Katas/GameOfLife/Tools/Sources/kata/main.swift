@@ -1,5 +1,10 @@
 import Foundation
-import KataKit
+import KataSystem
+import Practice
+import Specification
+import SpecificationPage
+import Verdicts
+import Workshop
 
 // The kata tool: `Katas/GameOfLife/kata.sh` builds it and the Makefile calls it. Options are given as
 // `--name VALUE`; an empty value is the same as none, so `make kata-step STEP=` means "no step given".

@@ -1,0 +1,231 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a child process ended.
+public struct ProcessResult: Sendable {
+  public enum Ending: Equatable, Sendable {
+    case exited(Int32)
+    /// Ended by a signal of its own, as a crash does.
+    case signalled(Int32)
+    /// Stopped by the time limit, with every process it started.
+    case stoppedAfter(seconds: Int)
+  }
+
+  public var ending: Ending
+  /// Standard output and standard error, as they came.
+  public var output: String
+
+  public var succeeded: Bool { ending == .exited(0) }
+
+  package init(ending: Ending, output: String) {
+    self.ending = ending
+    self.output = output
+  }
+}
+
+extension ProcessResult.Ending {
+  /// Whether the process was ended by a signal of its own, as a crash ends it.
+  package var isSignal: Bool {
+    if case .signalled = self { return true }
+    return false
+  }
+}
+
+/// Runs a command with a time limit that stops the whole tree of processes it starts.
+///
+/// `swift test` starts the test binary in a process group of its own, so stopping `swift test`'s group
+/// is not enough: on a time limit, every descendant is found and stopped, again until none is left.
+public enum ChildProcess {
+  public static func run(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
+    children: RunningChildren = .shared
+  ) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    let collected = OutputCollector(reading: pipe.fileHandleForReading)
+    do {
+      try children.start(process)
+    } catch {
+      throw KataError("cannot start \(arguments.first ?? "a command"): \(error.localizedDescription)")
+    }
+    let pid = process.processIdentifier
+    defer { children.remove(pid) }
+    var timedOut = false
+    if ended.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
+      timedOut = true
+      stopTree(of: pid)
+      ended.wait()
+    }
+    try? pipe.fileHandleForWriting.close()
+    let output = collected.text()
+    if timedOut { return ProcessResult(ending: .stoppedAfter(seconds: timeLimit), output: output) }
+    switch process.terminationReason {
+    case .uncaughtSignal: return ProcessResult(ending: .signalled(process.terminationStatus), output: output)
+    default: return ProcessResult(ending: .exited(process.terminationStatus), output: output)
+    }
+  }
+
+  /// Stops a process, its group and every process below it, until none of them is left.
+  ///
+  /// A killed process ends only when it is next scheduled, which on a busy machine can take a while, so
+  /// this keeps at it for up to ten seconds; a process that has ended but is not yet reaped counts as gone.
+  public static func stopTree(of pid: Int32) {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      let tree = [pid] + descendants(of: pid)
+      let alive = tree.filter(isRunning)
+      if alive.isEmpty { return }
+      for member in alive {
+        kill(member, SIGSTOP)  // frozen first, so none of them starts another while the rest are stopped
+      }
+      for member in alive {
+        kill(-member, SIGKILL)
+        kill(member, SIGKILL)
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// Whether a process exists and has not yet ended (a zombie has ended: only its parent's wait is left).
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+  }
+
+  /// Every process below `pid`, read from the process table.
+  static func descendants(of pid: Int32) -> [Int32] {
+    var children: [Int32: [Int32]] = [:]
+    for (child, parent) in processTable() { children[parent, default: []].append(child) }
+    var found: [Int32] = []
+    var next = children[pid] ?? []
+    while let child = next.popLast() {
+      found.append(child)
+      next += children[child] ?? []
+    }
+    return found
+  }
+
+  /// Pairs of (process, parent) for every process, from /proc where there is one, else from `ps`.
+  private static func processTable() -> [(Int32, Int32)] {
+    if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
+      return entries.compactMap { entry -> (Int32, Int32)? in
+        guard let pid = Int32(entry),
+          let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the command's name in parentheses: the state, then the parent's process id.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
+        return (pid, parent)
+      }
+    }
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    guard (try? ps.run()) != nil else { return [] }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    return text.split(separator: "\n").compactMap { line in
+      let numbers = line.split(separator: " ").compactMap { Int32($0) }
+      return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that a child never blocks on a full pipe.
+private final class OutputCollector: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(reading handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func text() -> String {
+    done.wait()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// The children running now, so that Ctrl-C stops them too, never leaving one behind.
+///
+/// Starting a child and stopping them all take the same lock, and the stop keeps it: a thread whose
+/// child was just stopped cannot start another while the tool exits, because it waits for the lock.
+public final class RunningChildren: @unchecked Sendable {
+  public static let shared = RunningChildren()
+  private let lock = NSLock()
+  private var pids: Set<Int32> = []
+
+  public init() {}
+
+  /// Starts a child and adds it, as one step that a stop cannot come between.
+  package func start(_ process: Process) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    try process.run()
+    pids.insert(process.processIdentifier)
+  }
+
+  package func remove(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
+
+  /// Stops every running child's tree, and keeps the lock, so that no child starts again; for when the
+  /// tool ends.
+  public func stopAll() {
+    lock.lock()
+    for pid in pids { ChildProcess.stopTree(of: pid) }
+  }
+}
+
+/// Held while the tool writes something that must be whole (a history entry, code put back), so that
+/// quitting (`q`, Ctrl-C) waits for it, never leaving it half done.
+package let wholeWrites = NSLock()
+
+/// Ends the tool now, as Ctrl-C or `q` asks.
+///
+/// It waits for anything being written to be whole, and stops every child process. A run cut
+/// short is not recorded.
+public func stopEverything(exitCode: Int32) -> Never {
+  wholeWrites.lock()
+  RunningChildren.shared.stopAll()
+  exit(exitCode)
+}
+
+/// Makes Ctrl-C (and a polite kill) stop every child before the tool exits.
+public func stopChildrenOnInterrupt() {
+  for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+    source.setEventHandler {
+      stopEverything(exitCode: 130)
+    }
+    source.resume()
+    InterruptSources.keep(source)
+  }
+}
+
+private enum InterruptSources {
+  nonisolated(unsafe) static var sources: [any DispatchSourceSignal] = []
+  static func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where the kata's files are, and how the tool runs Swift: the project's root and its settings.
+public struct Workspace: Sendable {
+  public var root: URL
+  /// The `swift` command (`SWIFT`, by default `swift` on the path).
+  public var swift: String
+  /// Seconds a test run may take before it is stopped with every process it started (`KATA_TIME_LIMIT`).
+  public var timeLimit: Int
+  /// Seconds a build may take: generous, since a first build compiles everything.
+  public var buildTimeLimit = 900
+  /// How variants are built: by the compiler itself where the tool knows how (Linux), else by
+  /// `swift build`; `KATA_BUILDER=swiftpm` chooses `swift build` anywhere.
+  public var builder: Builder
+
+  public enum Builder: String, Sendable {
+    case compiler
+    case packageManager = "swiftpm"
+
+    #if os(Linux)
+      public static let standard = Builder.compiler
+    #else
+      public static let standard = Builder.packageManager
+    #endif
+  }
+
+  /// The compiler beside `swift`: `swiftc` in the same folder, or on the `PATH`.
+  package var swiftc: String {
+    swift.contains("/")
+      ? URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path
+      : "swiftc"
+  }
+
+  public init(root: URL, swift: String = "swift", timeLimit: Int = 30, builder: Builder = .standard) {
+    self.root = root
+    self.swift = swift
+    self.timeLimit = timeLimit
+    self.builder = builder
+    practice = root.appendingPathComponent("Practice")
+  }
+
+  /// The workspace as the environment sets it up, from the project's root.
+  public static func fromEnvironment(root: URL) throws -> Workspace {
+    let environment = ProcessInfo.processInfo.environment
+    var timeLimit = 30
+    if let text = environment["KATA_TIME_LIMIT"], !text.isEmpty {
+      guard let seconds = Int(text), seconds > 0 else {
+        throw KataError("KATA_TIME_LIMIT must be a whole number of seconds above zero, not '\(text)'")
+      }
+      timeLimit = seconds
+    }
+    let swift = environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+    var builder = Builder.standard
+    if let text = environment["KATA_BUILDER"], !text.isEmpty {
+      guard let chosen = Builder(rawValue: text) else {
+        throw KataError("KATA_BUILDER must be 'compiler' or 'swiftpm', not '\(text)'")
+      }
+      builder = chosen
+    }
+    var workspace = Workspace(root: root, swift: swift, timeLimit: timeLimit, builder: builder)
+    if let folder = environment["KATA_PRACTICE"], !folder.isEmpty {
+      workspace.practice = URL(fileURLWithPath: folder, relativeTo: root).standardizedFileURL
+    }
+    return workspace
+  }
+
+  public var kata: URL { root.appendingPathComponent("Katas/GameOfLife") }
+  public var steps: URL { kata.appendingPathComponent("steps") }
+  public var mutants: URL { kata.appendingPathComponent("mutants") }
+  public var template: URL { kata.appendingPathComponent("template") }
+  public var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
+  public var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
+  public var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  /// Where practice packages are: `Practice/`, or the folder `KATA_PRACTICE` names (the bench keeps its
+  /// package apart from the learners' that way).
+  public var practice: URL
+  /// The tool's own scratch space; each command and each practice package has a folder of its own.
+  public var scratch: URL { root.appendingPathComponent(".build/kata") }
+
+  /// A path as the reader knows it: relative to the project's root.
+  public func relative(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let base = root.standardizedFileURL.path + "/"
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// `make kata-bench`: how long a learner waits for a light, measured as they meet it (`make kata-test`
+/// typed in a shell, and `make kata-watch` after a save), beside plain SwiftPM in the same package.
+///
+/// The package is made afresh in a practice folder of the bench's own (`KATA_PRACTICE`), with the
+/// library's finished Game and a suite of one Swift Testing and one XCTest test. Every edit writes
+/// content never built before. Every light is checked as well: a fast wrong light would be worth nothing,
+/// so a light other than the one expected fails the bench.
+extension Kata {
+  static let benchName = "kata-bench"
+
+  public func bench(runs: Int) throws -> Bool {
+    guard runs > 0 else { throw KataError("RUNS must be a whole number above zero") }
+    let practiceRoot = workspace.scratch.appendingPathComponent("bench/Practice")
+    // The package and its scratch space are made afresh, and removed after.
+    let made = [
+      practiceRoot.deletingLastPathComponent(),
+      workspace.scratch.appendingPathComponent("practice/\(Self.benchName)"),
+    ]
+    for folder in made { try? FileManager.default.removeItem(at: folder) }
+    defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+    let bench = try BenchPackage(workspace: workspace, practiceRoot: practiceRoot)
+    let times = runs == 1 ? "1 run" : "\(runs) runs"
+    say("make kata-bench: \(times) of each edit, each new content, in \(workspace.relative(bench.folder))")
+    say(
+      "(the library's finished Game; one Swift Testing and one XCTest test; median is what the goal is held to)"
+    )
+    say()
+    try bench.make()
+
+    var rows: [BenchRow] = []
+    rows.append(
+      BenchRow(
+        title: "a new package's first light", goal: 5,
+        tool: [try bench.timeKataTest(expecting: .green)], plain: [try bench.timePlain(expecting: .green)]))
+    for edit in BenchEdit.all {
+      var row = BenchRow(title: edit.title, goal: edit.goal)
+      for run in 0..<runs {
+        try bench.apply(edit, run: 2 * run)
+        row.tool.append(try bench.timeKataTest(expecting: edit.light))
+        try bench.apply(edit, run: 2 * run + 1)
+        row.plain.append(try bench.timePlain(expecting: edit.light))
+      }
+      try bench.restore()
+      rows.append(row)
+    }
+    if let error = rows.firstIndex(where: { $0.title == BenchEdit.compileError.title }),
+      let green = rows.first(where: { $0.title == BenchEdit.bodyGreen.title })
+    {
+      rows[error].notSlowerThan = green.tool.median
+    }
+    rows.append(
+      BenchRow(title: "watch: from a save to its light", goal: 0.6, tool: try bench.timeWatch(runs: runs)))
+    say(BenchRow.table(rows))
+    say()
+    say("Every light was the one expected.")
+    return true
+  }
+}
+
+/// One kind of edit a learner makes, and the light it must give.
+struct BenchEdit: Sendable {
+  var title: String
+  var light: Light
+  var goal: Double?
+  /// The body of `step(generations:)` after the edit, made new by `mark`; nil leaves the file alone.
+  var body: (@Sendable (Int) -> String)?
+  /// Text added at the end of the file, made new by `mark`.
+  var addition: (@Sendable (Int) -> String)?
+
+  static let original = "for _ in 0..<max(0, generations) { step() }"
+
+  static let bodyGreen = BenchEdit(
+    title: "a body-only edit, green", light: .green, goal: 0.6,
+    body: { "for _ in 0..<max(0, generations) + 0 * \($0) { step() }" })
+  static let bodyRed = BenchEdit(
+    title: "a body-only edit, red", light: .red, goal: 0.6,
+    body: { "for _ in 0..<max(0, generations) + 1 + 0 * \($0) { step() }" })
+  static let compileError = BenchEdit(
+    title: "a compile error", light: .amber, goal: 1.0,
+    body: { "for _ in 0..<max(0, generations) + \"\($0)\" { step() }" })
+  static let newMethod = BenchEdit(
+    title: "a new method (the tests see a new Game)", light: .green, goal: 1.0,
+    addition: { "\nextension Game {\n  public func benchMethod\($0)() -> Int { \($0) }\n}\n" })
+  static let nothing = BenchEdit(title: "nothing changed", light: .green, goal: nil)
+
+  static let all = [bodyGreen, bodyRed, compileError, newMethod, nothing]
+}
+
+/// The seconds one kind of edit took to its light, with the tool and with plain SwiftPM.
+struct BenchRow {
+  var title: String
+  var goal: Double?
+  var tool: [Double] = []
+  var plain: [Double] = []
+  /// A compile error's light must come no later than a green one's.
+  var notSlowerThan: Double?
+
+  var met: Bool {
+    guard let median = tool.median else { return false }
+    return median <= (goal ?? .infinity) && median <= (notSlowerThan ?? .infinity)
+  }
+
+  static func table(_ rows: [BenchRow]) -> String {
+    func seconds(_ values: [Double]) -> String {
+      guard let median = values.median, let low = values.min(), let high = values.max() else {
+        return "—".padding(toLength: 20, withPad: " ", startingAt: 0)
+      }
+      let parts = values.count == 1 ? [median] : [low, median, high]
+      return parts.map { String(format: "%5.2f", $0) }.joined(separator: " ")
+        .padding(toLength: 20, withPad: " ", startingAt: 0)
+    }
+    var lines = [
+      "edit".padding(toLength: 42, withPad: " ", startingAt: 0)
+        + "make kata-test (s)    swift build+test (s)  goal",
+      "".padding(toLength: 42, withPad: " ", startingAt: 0) + "min  median   max     min  median   max",
+    ]
+    for row in rows {
+      var goal = row.goal.map { String(format: "≤ %.1f s", $0) } ?? ""
+      if let green = row.notSlowerThan { goal += String(format: " and ≤ green (%.2f s)", green) }
+      let verdict = row.goal == nil ? "" : row.met ? "  met" : "  MISSED"
+      lines.append(
+        row.title.padding(toLength: 42, withPad: " ", startingAt: 0) + seconds(row.tool) + "  "
+          + seconds(row.plain) + "  " + goal + verdict)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Array where Element == Double {
+  var median: Double? {
+    guard !isEmpty else { return nil }
+    let sorted = self.sorted()
+    return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// The bench's practice package, and the commands it is timed with, each run as a learner runs it.
+struct BenchPackage {
+  let workspace: Workspace
+  let practiceRoot: URL
+  var folder: URL { practiceRoot.appendingPathComponent(Kata.benchName) }
+  private var gameFile: URL { folder.appendingPathComponent("Sources/GameOfLife/Game+Generation.swift") }
+  /// The library's own `Game+Generation.swift`, which every edit starts from.
+  private let original: String
+
+  static let suite = """
+    import GameOfLife
+    import Testing
+    import XCTest
+
+    @Test func aBlinkerTurns() throws {
+      let game = try Game(picture: "...\\nOOO\\n...")
+      game.step(generations: 1)
+      #expect(game.picture == ".O.\\n.O.\\n.O.")
+    }
+
+    final class BlockTests: XCTestCase {
+      func testABlockStays() throws {
+        let game = try Game(picture: "OO\\nOO")
+        game.step(generations: 3)
+        XCTAssertEqual(game.population, 4)
+      }
+    }
+
+    """
+
+  init(workspace: Workspace, practiceRoot: URL) throws {
+    self.workspace = workspace
+    self.practiceRoot = practiceRoot
+    original = try String(
+      contentsOf: workspace.library.appendingPathComponent("Game+Generation.swift"), encoding: .utf8)
+    guard original.contains(BenchEdit.original) else {
+      throw KataError(
+        "Sources/GameOfLife/Game+Generation.swift no longer holds '\(BenchEdit.original)', which the bench edits"
+      )
+    }
+  }
+
+  /// Makes the package with `make kata`, then puts the library's Game and the bench's suite in it.
+  func make() throws {
+    let made = try run(["make", "-s", "kata", "NAME=\(Kata.benchName)"])
+    guard made.succeeded else { throw KataError("make kata for the bench failed:\n\(made.output)") }
+    let sources = folder.appendingPathComponent("Sources/GameOfLife")
+    try FileManager.default.removeItem(at: sources)
+    try FileManager.default.copyItem(at: workspace.library, to: sources)
+    let tests = folder.appendingPathComponent("Tests/GameOfLifeTests")
+    try FileManager.default.removeItem(at: tests)
+    try ["GameOfLifeTests.swift": Self.suite].write(into: tests)
+  }
+
+  /// Writes an edit, new content for each `run`; an edit of nothing writes nothing.
+  func apply(_ edit: BenchEdit, run: Int) throws {
+    guard edit.body != nil || edit.addition != nil else { return }
+    let mark = run + 1 + 1000 * (BenchEdit.all.firstIndex { $0.title == edit.title } ?? 0)
+    var text = original
+    if let body = edit.body { text = text.replacingOccurrences(of: BenchEdit.original, with: body(mark)) }
+    if let addition = edit.addition { text += addition(mark) }
+    try Data(text.utf8).write(to: gameFile, options: .atomic)
+  }
+
+  func restore() throws { try Data(original.utf8).write(to: gameFile, options: .atomic) }
+
+  /// Seconds from `make kata-test` to its light, which must be the one expected.
+  func timeKataTest(expecting light: Light) throws -> Double {
+    let start = Date()
+    let result = try run(["make", "-s", "kata-test", "NAME=\(Kata.benchName)"])
+    let seconds = Date().timeIntervalSince(start)
+    try expect(light, in: result.output, after: "make kata-test")
+    return seconds
+  }
+
+  /// Seconds for plain SwiftPM to build and run the same package's tests, in the package itself.
+  func timePlain(expecting light: Light) throws -> Double {
+    let start = Date()
+    let build = try run([workspace.swift, "build", "--build-tests", "--package-path", folder.path])
+    var got = Light.amber
+    if build.succeeded {
+      let test = try run([workspace.swift, "test", "--skip-build", "--package-path", folder.path])
+      got = test.succeeded ? .green : .red
+    }
+    let seconds = Date().timeIntervalSince(start)
+    guard got == light else {
+      throw KataError(
+        "plain swift build and swift test gave \(got), not \(light), for the same edit: the bench's edit is wrong"
+      )
+    }
+    return seconds
+  }
+
+  /// Seconds from a save to the light `make kata-watch` shows for it, one green edit a run.
+  func timeWatch(runs: Int) throws -> [Double] {
+    let watcher = Process()
+    watcher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    watcher.arguments = ["make", "-s", "kata-watch", "NAME=\(Kata.benchName)"]
+    watcher.currentDirectoryURL = workspace.root
+    watcher.environment = environment
+    watcher.standardInput = FileHandle.nullDevice
+    let output = WatchedOutput()
+    let pipe = Pipe()
+    watcher.standardOutput = pipe
+    watcher.standardError = pipe
+    pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+    try RunningChildren.shared.start(watcher)
+    defer {
+      ChildProcess.stopTree(of: watcher.processIdentifier)
+      watcher.waitUntilExit()
+      pipe.fileHandleForReading.readabilityHandler = nil
+      RunningChildren.shared.remove(watcher.processIdentifier)
+    }
+    try output.wait(for: "Watching", seconds: 60)
+    var times: [Double] = []
+    for run in 0..<runs {
+      let lights = output.lights.count
+      try apply(.bodyGreen, run: 100 + run)
+      let saved = Date()
+      try output.wait(seconds: 60) { $0.count > lights }
+      times.append(Date().timeIntervalSince(saved))
+      guard output.lights.last == .green else {
+        throw KataError(
+          "make kata-watch gave \(output.lights.last.map { "\($0)" } ?? "no light") after a green edit:\n\(output.text)"
+        )
+      }
+    }
+    return times
+  }
+
+  private var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["KATA_PRACTICE"] = practiceRoot.path
+    environment["NO_COLOR"] = "1"
+    return environment
+  }
+
+  private func run(_ arguments: [String]) throws -> ProcessResult {
+    try ChildProcess.run(arguments, in: workspace.root, environment: environment, timeLimit: 900)
+  }
+
+  private func expect(_ light: Light, in output: String, after command: String) throws {
+    let got = WatchedOutput.lights(in: output).last
+    guard got == light else {
+      throw KataError("\(command) gave \(got.map { "\($0)" } ?? "no light"), not \(light):\n\(output)")
+    }
+  }
+}
+
+/// What a running watcher has written so far, read as it comes.
+final class WatchedOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  func append(_ more: Data) { lock.withLock { data.append(more) } }
+
+  var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+  var lights: [Light] { Self.lights(in: text) }
+
+  /// The lights of every run line in a command's output: `G green · run 3 · …`.
+  static func lights(in output: String) -> [Light] {
+    output.split(separator: "\n").compactMap { line in
+      guard let match = line.firstMatch(of: /^[GRA] (green|red|amber) · run/) else { return nil }
+      return Light(rawValue: String(match.1))
+    }
+  }
+
+  func wait(for words: String, seconds: Double) throws {
+    try wait(seconds: seconds) { _ in self.text.contains(words) }
+  }
+
+  /// Waits until the lights so far satisfy `done`; a watcher that never gets there is an error, not a
+  /// wait that gives up quietly.
+  func wait(seconds: Double, until done: ([Light]) -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done(lights) {
+      guard Date() < deadline else {
+        throw KataError("make kata-watch gave no light within \(Int(seconds)) s:\n\(text)")
+      }
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+  }
+}

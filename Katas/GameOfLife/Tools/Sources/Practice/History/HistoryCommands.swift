@@ -1,0 +1,103 @@
+import Foundation
+import KataSystem
+import Specification
+import Verdicts
+
+/// The practice room's look back: the lights, the difference between two runs, and going back to one.
+extension Kata {
+  /// `make kata-lights`: the history as a row of lights on a minute axis, with totals.
+  public func lights(name: String) throws -> Bool {
+    let practice = try existingPractice(name)
+    let history = History(practice: practice)
+    let view = LightsView(
+      loaded: history.load(), specification: history.specification, steps: try? Steps(workspace: workspace),
+      practice: practice, paint: .standardOutput)
+    say(view.lines.joined(separator: "\n"))
+    return true
+  }
+
+  /// `make kata-diff RUN=N [TO=M]`: what run N changed, or how run M differs from run N.
+  public func diffRuns(name: String, run: String, to: String) throws -> Bool {
+    let practice = try existingPractice(name)
+    let history = History(practice: practice)
+    let newer = try history.record(try runNumber(run, "RUN"))
+    let (older, olderRecord, newerCode): (Snapshot, RunRecord?, RunRecord)
+    if to.isEmpty {
+      let before = history.load().records.last { $0.number < newer.number }
+      older = try before.map(history.code(after:)) ?? practice.templateSnapshot()
+      (olderRecord, newerCode) = (before, newer)
+    } else {
+      let other = try history.record(try runNumber(to, "TO"))
+      (older, olderRecord, newerCode) = (newer.snapshot, newer, other)
+    }
+    let olderName = olderRecord.map { "run \($0.number)" } ?? "template"
+    let newerName = "run \(newerCode.number)"
+    let paths = Set(older.files.keys).union(newerCode.snapshot.files.keys).sorted()
+    let diffs = paths.map { path in
+      LineDiff(old: older.files[path] ?? "", new: newerCode.snapshot.files[path] ?? "")
+        .unified(oldLabel: "\(olderName)/\(path)", newLabel: "\(newerName)/\(path)")
+    }.filter { !$0.isEmpty }
+    say("From \(olderRecord.map(describe) ?? "the template") to \(describe(newerCode)):")
+    say(diffs.isEmpty ? "no change." : diffs.joined())
+    return true
+  }
+
+  /// `make kata-revert RUN=N`: Sources and Tests as they were at run N, the code they replace kept first.
+  public func revert(name: String, run: String) throws -> Bool {
+    let practice = try existingPractice(name)
+    let history = History(practice: practice)
+    let target = try history.record(try runNumber(run, "RUN"))
+    let now = try Snapshot(of: practice.folder)
+    guard now != target.snapshot else {
+      say("Your code is already as it was at \(describe(target)): nothing to do.")
+      return true
+    }
+    wholeWrites.lock()
+    defer { wholeWrites.unlock() }
+    // What is replaced is kept first: when it cannot be, nothing is put back.
+    let kept = try history.append(unwritten: "so nothing was put back: your code is as you left it") {
+      number, before in
+      RunRecord(
+        number: number, time: Date(), event: .kept, command: "kata-revert",
+        changes: now.changes(since: try before ?? practice.templateSnapshot()),
+        revert: .init(to: target.number, parts: Snapshot.Part.allCases), snapshot: now)
+    }
+    do {
+      try target.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+    } catch {
+      throw workspace.problem(
+        error,
+        "so your Sources and Tests are only partly as they were at run \(target.number); the code they "
+          + "replace is kept as run \(kept.number): make kata-revert\(practice.nameArgument) "
+          + "RUN=\(kept.number) brings it back")
+    }
+    say("Your Sources and Tests are as they were at \(describe(target)).")
+    say(
+      "The code they replace is kept as run \(kept.number): make kata-revert\(practice.nameArgument) "
+        + "RUN=\(kept.number) brings it back.")
+    return true
+  }
+
+  package func existingPractice(_ name: String) throws -> PracticePackage {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try practice.requireExists()
+    return practice
+  }
+
+  /// A run as the reader knows it: "run 7 (red, 10:32)"; the start is run 0.
+  func describe(_ record: RunRecord) -> String {
+    let what =
+      record.light?.rawValue ?? (record.event == .start ? "the start" : "code kept by \(record.command)")
+    return "run \(record.number) (\(what), \(clock(record.time)))"
+  }
+
+  private func runNumber(_ text: String, _ option: String) throws -> Int {
+    guard !text.isEmpty else {
+      throw KataError("give the run's number: \(option)=N (make kata-lights shows them)")
+    }
+    guard let number = Int(text), number >= 0 else {
+      throw KataError("\(option) must be a run's number, as \(option)=7, not '\(text)'")
+    }
+    return number
+  }
+}

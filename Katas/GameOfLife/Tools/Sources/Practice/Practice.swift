@@ -1,0 +1,168 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// A learner's practice package, `Practice/NAME`: their own Game, their own tests, and a copy of the
+/// project's test support with its picture helpers.
+public struct PracticePackage: Sendable {
+  public var name: String
+  public var folder: URL
+  package let workspace: Workspace
+
+  public init(name: String, workspace: Workspace) throws {
+    // An archived package, `ada.1`, is named like any other, so its history can still be read.
+    // `rounds` is the workshop's archive of rounds, never a pair's package.
+    guard name.wholeMatch(of: /[A-Za-z0-9_-]+(\.[0-9]+)?/) != nil, name != "rounds" else {
+      throw KataError(
+        "NAME '\(name)' must be letters, digits, '-' or '_' (or an archived package's, as ada.1)")
+    }
+    self.name = name
+    self.workspace = workspace
+    folder = workspace.practice.appendingPathComponent(name)
+  }
+
+  public var path: String { workspace.relative(folder) }
+  /// The package as the reader knows it: its path, or "ada (as published)" for a copy the tool keeps in
+  /// its own scratch space, as a pair published to the room is.
+  public var title: String {
+    folder.standardizedFileURL.path.hasPrefix(workspace.scratch.standardizedFileURL.path + "/")
+      ? "\(name) (as published)" : path
+  }
+  public var sources: URL { folder.appendingPathComponent("Sources/GameOfLife") }
+  public var tests: URL { folder.appendingPathComponent("Tests/GameOfLifeTests") }
+  public var support: URL { folder.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  /// This package's own scratch space: pairs in one clone never share a build folder.
+  public var scratch: URL { workspace.scratch.appendingPathComponent("practice/\(name)") }
+
+  /// `make kata NAME=… ` written the way a person types it, for the hints the tool prints.
+  public var nameArgument: String { name == "kata" ? "" : " NAME=\(name)" }
+
+  package func requireExists() throws {
+    guard FileManager.default.fileExists(atPath: sources.path) else {
+      throw KataError("there is no practice package \(path): make one with 'make kata\(nameArgument)'")
+    }
+  }
+
+  /// Makes the package from the template; with `force`, an existing one is first kept as `NAME.1`, `.2`, ….
+  ///
+  /// - Returns: where an older package was moved, if one was.
+  @discardableResult
+  public func create(force: Bool) throws -> String? {
+    let files = FileManager.default
+    var archived: String?
+    if files.fileExists(atPath: folder.path) {
+      guard force else {
+        throw KataError(
+          "\(path) already exists and holds your work, so it is left as it is. Carry on in it, choose another "
+            + "NAME=…, or start again with FORCE=1 (the old one is kept as \(path).N)")
+      }
+      let archive = nextArchive()
+      try files.moveItem(at: folder, to: archive)
+      archived = workspace.relative(archive)
+    }
+    // Made whole beside its place and then renamed, so a half-made package never exists.
+    let partial = workspace.practice.appendingPathComponent(".\(name).partial")
+    try? files.removeItem(at: partial)
+    do {
+      try files.createDirectory(at: workspace.practice, withIntermediateDirectories: true)
+      try files.copyItem(at: workspace.template, to: partial)
+      for (folder, files) in try Self.supportFiles(workspace) {
+        try files.write(into: partial.appendingPathComponent(folder))
+      }
+      try files.moveItem(at: partial, to: folder)
+    } catch {
+      try? files.removeItem(at: partial)
+      throw workspace.problem(
+        error, file: folder,
+        "so it is not made" + (archived.map { "; your previous package is kept, whole, as \($0)" } ?? ""))
+    }
+    try History(practice: self).append(starting: true) { number, _ in
+      RunRecord(
+        number: number, time: Date(), event: .start, command: "kata", snapshot: try Snapshot(of: folder))
+    }
+    return archived
+  }
+
+  /// The project's test support, as a practice package holds it, by folder: what needs no name of the
+  /// Game in the support target, so that any design builds, and the picture helpers that call the
+  /// template's names (they import `GameOfLife`) among the learner's tests, theirs to keep or delete.
+  static func supportFiles(_ workspace: Workspace) throws -> [String: SourceFiles] {
+    var folders: [String: SourceFiles] = [:]
+    for (file, text) in try SourceFiles.swiftFiles(in: workspace.testSupport) {
+      let namesTheGame = text.split(separator: "\n").contains { $0 == "import GameOfLife" }
+      if namesTheGame {
+        // Among the tests, a helper imports the support it was part of in the project.
+        folders["Tests/GameOfLifeTests/Helpers", default: [:]][file] = text.replacingOccurrences(
+          of: "import GameOfLife\n", with: "import GameOfLife\nimport GameOfLifeTestSupport\n")
+      } else {
+        folders["Tests/GameOfLifeTestSupport", default: [:]][file] = text
+      }
+    }
+    return folders
+  }
+
+  /// `Practice/NAME.N` for the first N not taken, counting on from the highest one there is.
+  private func nextArchive() -> URL {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
+    let taken = names.compactMap { entry -> Int? in
+      guard entry.hasPrefix(name + ".") else { return nil }
+      return Int(entry.dropFirst(name.count + 1))
+    }
+    return workspace.practice.appendingPathComponent("\(name).\((taken.max() ?? 0) + 1)")
+  }
+
+  /// The learner's package exactly as a snapshot holds its code, with the targets its `Package.swift`
+  /// declares now: any design, in any number of modules.
+  ///
+  /// - Throws: `ManifestError` with SwiftPM's own message when the manifest does not compile.
+  func variant(of snapshot: Snapshot) throws -> Variant {
+    let manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
+    var targets: [Variant.Target] = []
+    for declared in manifest.targets {
+      let files = snapshot.files(in: declared.path).filter { declared.compiles("\(declared.path)/\($0.key)") }
+      var target = Variant.Target(files: files, origin: "\(path)/\(declared.path)")
+      (target.name, target.isTest, target.path) = (declared.name, declared.isTest, declared.path)
+      (target.dependencies, target.flags) = (declared.dependencies, declared.flags)
+      targets.append(target)
+    }
+    return Variant(
+      name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
+  }
+
+  /// Whether the package is laid out as the template is: a `GameOfLife` module and tests that import it.
+  var hasTemplateLayout: Bool {
+    guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
+      return false
+    }
+    return manifest.targets.contains { $0.name == "GameOfLife" && !$0.isTest }
+      && manifest.targets.contains { $0.isTest && $0.dependencies.contains("GameOfLife") }
+  }
+
+  /// The targets in an order in which each comes after those it imports (a cycle is left to SwiftPM to name).
+  private func dependenciesFirst(_ targets: [Variant.Target]) -> [Variant.Target] {
+    var ordered: [Variant.Target] = []
+    var placed: Set<String> = []
+    var waiting = targets
+    while !waiting.isEmpty {
+      let ready = waiting.filter { $0.dependencies.allSatisfy { placed.contains($0) } }
+      let next = ready.isEmpty ? waiting : ready
+      ordered += next
+      placed.formUnion(next.map(\.name))
+      waiting.removeAll { placed.contains($0.name) }
+    }
+    return ordered
+  }
+
+  package func gameTarget(of snapshot: Snapshot) -> Variant.Target {
+    .init(files: snapshot.files(in: "Sources/GameOfLife"), origin: "\(path)/Sources/GameOfLife")
+  }
+
+  /// The code as `make kata` makes it: where lines changed are counted from when a history has no entry yet.
+  func templateSnapshot() throws -> Snapshot {
+    var snapshot = try Snapshot(of: workspace.template)
+    for (folder, files) in try Self.supportFiles(workspace) {
+      for (file, text) in files { snapshot.files["\(folder)/\(file)"] = text }
+    }
+    return snapshot
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import KataSystem
+import Specification
+import Verdicts
+
+/// The practice room's commands: a learner's own package, tests, steps, verdict and grade.
+extension Kata {
+  /// `make kata`: a new practice package from the template.
+  public func newPractice(name: String, force: Bool) throws -> Bool {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    if let archived = try practice.create(force: force) {
+      say("Kept your previous practice package, whole, as \(archived)")
+    }
+    say("Building it once, so that your first light comes quickly ...")
+    // Only a head start: what the build keeps makes the first run fast, and a build that fails here
+    // fails again, and is reported, at the first run.
+    _ = try? ownTestsPackage(of: practice).build(try practice.variant(of: try Snapshot(of: practice.folder)))
+    let steps = try Steps(workspace: workspace)
+    say("Your practice package is ready: \(practice.path)")
+    say("  your Game:   \(practice.path)/Sources/GameOfLife (every name the tests use, nothing done yet)")
+    say("  your tests:  \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift")
+    say("Next:")
+    say(
+      "  read Katas/GameOfLife/steps/\(steps.all.first?.folderName ?? "01")/README.md, write a failing test, then"
+    )
+    say("  make kata-test\(practice.nameArgument)            run your own tests")
+    say("  make kata-step\(practice.nameArgument)            run the specification up to your first red step")
+    return true
+  }
+
+  /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
+  public func testPractice(name: String, verbose: Bool, prediction: String) throws -> Light {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try practice.requireExists()
+    let predicted = try Light.prediction(prediction)
+    let run = try runOwnTests(
+      try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted)
+    if verbose { say(run.outcome.output + "Built by \(run.outcome.builder).") }
+    sayIfStopped(run.outcome)
+    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
+    return run.record.light ?? .amber
+  }
+
+  /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
+  /// or only the tests of steps 1 to `last`.
+  package func specOnPractice(
+    _ practice: PracticePackage, upTo last: Int? = nil, command: String = "kata-verify"
+  ) throws -> Outcome? {
+    try practice.requireExists()
+    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
+      say(TemplateNames(practice: practice).line(command: command, missing: missing))
+      return nil
+    }
+    let library = try workspace.libraryVariant()
+    let variant = Variant(
+      name: "your Game (\(practice.path))", game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
+      support: library.support,
+      tests: library.tests)
+    let package = try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace)
+    say("Building your Game with the specification's tests ...")
+    // A step's tests are in its own file, StepNN….swift, which every test's identifier names.
+    let files = last.map { "/Step(" + (1...$0).map(twoDigits).joined(separator: "|") + ")[^/]*\\.swift:" }
+    let outcome = try SuiteRunner(package: package).run(
+      variant, arguments: files.map { ["--filter", $0] } ?? [])
+    sayIfStopped(outcome)
+    guard outcome.compiled else {
+      if let names = TemplateNames(practice: practice).missing(in: outcome.compileError ?? "") {
+        say(TemplateNames(practice: practice).line(command: command, missing: names))
+        return nil
+      }
+      _ = compileFailure(outcome)
+      return nil
+    }
+    return outcome
+  }
+
+  /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
+  public func step(_ text: String, name: String) throws -> Bool {
+    let steps = try Steps(workspace: workspace)
+    let asked = text.isEmpty ? nil : try steps.number(from: text)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    guard let outcome = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return false }
+    let last = asked ?? firstStepNotGreen(steps, run: outcome.run) ?? steps.last
+    try remember(outcome, of: steps, upTo: last, in: practice, command: "kata-step")
+    if asked == nil {
+      say(
+        firstStepNotGreen(steps, run: outcome.run) == nil
+          ? "Every step is green; showing them all."
+          : "Your first step that is not all green is step \(last): \(steps.title(last)).")
+    }
+    return show(judgeStep(last, steps: steps, run: outcome.run))
+  }
+
+  /// `make kata-verify`: the whole specification against the learner's Game.
+  public func verify(name: String) throws -> Bool {
+    let steps = try Steps(workspace: workspace)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    guard let outcome = try specOnPractice(practice) else { return false }
+    try remember(outcome, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
+    return show(
+      judgeVerify(steps, run: outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace)))
+  }
+
+  /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant.
+  public func gradePractice(name: String) throws -> Bool {
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try practice.requireExists()
+    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
+      say(TemplateNames(practice: practice).line(command: "kata-mutants", missing: missing))
+      return false
+    }
+    let grading = try Grading(practice: practice, workspace: workspace)
+    say(
+      "make kata-mutants: running your tests (\(practice.path)/Tests) against the library's Game and every mutant ..."
+    )
+    let runners = try packages("practice/\(name)/grade", count: jobs, guessesModule: true)
+    let baseline = try SuiteRunner(package: runners[0]).run(grading.baseline)
+    sayIfStopped(baseline)
+    guard baseline.compiled else {
+      say(baseline.compileError ?? "")
+      say()
+      say("Error: " + grading.compileAdvice(baseline.compileError ?? ""))
+      return false
+    }
+    guard !baseline.anyTestFailed else {
+      let failing = baseline.run.tests.filter { !$0.passed && $0.outcome != .notRun }
+      for test in failing {
+        say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
+        var report = Report()
+        report.problem(test.firstProblem)
+        if !report.lines.isEmpty { say(report.text) }
+        if let place = grading.baseline.tests.location(of: test) { say("      (\(place))") }
+      }
+      say(
+        "Error: your tests fail against the library's correct Game, so they cannot grade anything yet: "
+          + "fix \(failing.count == 1 ? "that test" : "those tests"), then run make kata-mutants"
+          + "\(practice.nameArgument) again")
+      return false
+    }
+    let results = try outcomes(of: try grading.mutantVariants(), on: runners) { _ in write(".") }
+    say()
+    if baseline.run.tests.isEmpty {
+      say("You have no tests yet, so every one of these bugs would get through:")
+    }
+    let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
+    try History(practice: practice).save(
+      GradeRecord(time: Date(), killed: verdicts.filter(\.killed).count, mutants: verdicts.count))
+    return show(judgeMutants(verdicts, learner: true))
+  }
+}
+
+extension Kata {
+  /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last
+  /// step that is green with every step before it, among the steps the run covered.
+  func remember(
+    _ outcome: Outcome, of steps: Steps, upTo covered: Int, in practice: PracticePackage, command: String
+  ) throws {
+    let firstRed = firstStepNotGreen(steps, run: outcome.run).map { min($0, covered + 1) } ?? covered + 1
+    try History(practice: practice).save(
+      SpecificationRecord(time: Date(), reached: firstRed - 1, steps: steps.last, command: command))
+  }
+}
+
+extension Light {
+  /// A learner's `PREDICT=`: nil when they made none.
+  static func prediction(_ word: String) throws -> Light? {
+    guard !word.isEmpty else { return nil }
+    guard let light = Light(word: word) else {
+      throw KataError("PREDICT must be red, amber or green (or R, A, G), not '\(word)'")
+    }
+    return light
+  }
+}
+
+/// Whether the compiler says a name is missing: the one case where the template's names are the advice.
+package func mentionsMissingName(_ compilerOutput: String) -> Bool {
+  compilerOutput.contains("cannot find") || compilerOutput.contains("has no member")
+    || compilerOutput.contains("no exact matches") || compilerOutput.contains("incorrect argument label")
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// One run of a learner's own tests, as every command of the practice loop makes it: on a snapshot of the
+/// code taken when the run starts, recorded in the package's history with its light.
+struct PracticeRun {
+  var record: RunRecord
+  var outcome: Outcome
+}
+
+extension Kata {
+  /// The scratch package every run of a learner's own tests is built in.
+  func ownTestsPackage(of practice: PracticePackage) throws -> ScratchPackage {
+    try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("own"), workspace: workspace, guessesModule: true)
+  }
+
+  /// Runs the learner's tests on a snapshot of their code, and records the run.
+  ///
+  /// - Parameters:
+  ///   - revert: given the run's verdict, what the tool puts back afterwards (TCR's revert); the run's
+  ///     own snapshot is recorded first, so what it replaces is kept.
+  func runOwnTests(
+    _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
+    revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
+  ) throws -> PracticeRun {
+    var outcome: Outcome
+    do {
+      let variant = try practice.variant(of: snapshot)
+      outcome = try SuiteRunner(package: try ownTestsPackage(of: practice)).run(variant)
+      // Said once, when the manifest is new: what the fast path cannot build goes to swift build.
+      if let manifest = variant.manifest, manifest.isNew, let reason = manifest.needsPackageManager {
+        outcome.note =
+          "Built with swift build: the kata tool's own build cannot do what Package.swift asks "
+          + "(\(reason))."
+      }
+    } catch let error as ManifestError {
+      outcome = Outcome(variantName: "your practice package \(practice.path)")
+      outcome.compileError = error.text
+    }
+    let verdict = RunVerdict(outcome)
+    wholeWrites.lock()
+    defer { wholeWrites.unlock() }
+    let history = History(practice: practice)
+    let record = try history.append { number, before in
+      RunRecord(
+        number: number, time: Date(), event: .run, command: command, light: verdict.light, why: verdict.why,
+        passed: verdict.passed, failed: verdict.failed, failing: verdict.failing, prediction: prediction,
+        changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
+        revert: try revert(verdict),
+        snapshot: snapshot)
+    }
+    if let revert = record.revert {
+      do {
+        try history.code(after: record).restore(revert.parts, into: practice.folder)
+      } catch {
+        throw workspace.problem(
+          error,
+          "so your code is only partly put back to run \(revert.to); what you wrote is kept as run "
+            + "\(record.number): make kata-revert\(practice.nameArgument) RUN=\(record.number) brings it back"
+        )
+      }
+    }
+    return PracticeRun(record: record, outcome: outcome)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+extension Retro {
+  static let timeRule =
+    "The time from each entry to the next counts for the light of the code that entry left: a run's own "
+    + "light, or, where the tool put back older code, the light of the run it went back to (no light yet if "
+    + "that was not a run); the time from the start to the first entry after it is before the first run, and "
+    + "the time after the last entry is not counted."
+  static let stretchRule =
+    "A stretch without green runs from a green run, or the first entry, to the next green run, or to the "
+    + "last run if no green follows."
+  static let episodeRule =
+    "An episode is the entries after one green run up to and including the next green run; its lines are "
+    + "the lines added plus removed over its entries."
+  static let kindRules = [
+    "**test-first**: a red run comes at or after an entry that changed Tests, and Sources change in a later "
+      + "entry of the same episode;",
+    "otherwise **test-last**: both Sources and Tests changed;",
+    "**refactoring**: only Sources changed;",
+    "**test addition**: only Tests changed;",
+    "**no change**: neither did.",
+  ]
+  package static let questions = [
+    "What did you learn?", "What surprised you?", "What will you do differently?",
+  ]
+
+  /// The whole retrospective, for `Practice/NAME/retro.md`.
+  var markdown: String {
+    var lines = ["# Retrospective of \(package)", ""]
+    if let first = entries.first, let last = entries.last {
+      lines.append(
+        "\(count(runs.count, "run")) from \(clock(first.time)) to \(clock(last.time)) "
+          + "(\(minutesAndSeconds(last.time.timeIntervalSince(first.time)))). Answer the questions at the "
+          + "end here: make kata-retro keeps a retro.md you changed as retro.N.md before it writes a new "
+          + "one.")
+    }
+    lines += [""] + lightsSection + [""] + paceSection + [""] + transitionsSection + [""] + predictionsSection
+    lines += [""] + episodesSection
+    for question in Self.questions { lines += ["", "## \(question)", "", ""] }
+    return lines.joined(separator: "\n")
+  }
+
+  private var lightsSection: [String] {
+    var lines = ["## Lights", "", "| Light | Runs | Time |", "|---|---:|---:|"]
+    let time = timeIn
+    for light in [Light.green, .red, .amber] {
+      lines.append("| \(light.rawValue) | \(runs(light)) | \(minutesAndSeconds(time[.light(light)] ?? 0)) |")
+    }
+    for (state, name) in [
+      (CodeLight.noLightYet, "no light yet"), (.beforeTheFirstRun, "before the first run"),
+    ] {
+      if let seconds = time[state], seconds > 0 {
+        lines.append("| \(name) | | \(minutesAndSeconds(seconds)) |")
+      }
+    }
+    return lines + ["", Self.timeRule]
+  }
+
+  private var paceSection: [String] {
+    var lines = ["## Pace", ""]
+    if let median = medianTimeBetweenRuns, let longest = longestTimeBetweenRuns {
+      lines.append(
+        "- Time between runs: median \(minutesAndSeconds(median)), "
+          + "longest \(minutesAndSeconds(longest.duration)) "
+          + "(run \(longest.from) to run \(longest.to)).")
+    } else {
+      lines.append("- Time between runs: there are fewer than two runs.")
+    }
+    if let stretch = longestWithoutGreen {
+      lines.append(
+        "- Longest stretch without green: \(minutesAndSeconds(stretch.duration)) "
+          + "(run \(stretch.from) to run \(stretch.to)). \(Self.stretchRule)")
+    }
+    return lines
+  }
+
+  private var transitionsSection: [String] {
+    let counts = transitions
+    var lines = ["## From one run to the next", ""]
+    guard !counts.isEmpty else { return lines + ["There are fewer than two runs."] }
+    lines += ["| Lights | Times |", "|---|---:|"]
+    for from in Light.allCases {
+      for to in Light.allCases {
+        guard let times = counts[Transition(from: from, to: to)] else { continue }
+        lines.append("| \(from.letter)→\(to.letter) | \(times) |")
+      }
+    }
+    return lines
+  }
+
+  private var predictionsSection: [String] {
+    let predicted = predictionsRight + predictionsWrong
+    guard predicted > 0 else {
+      return [
+        "## Predictions", "", "No run had a prediction: make kata-test PREDICT=red says what you expect.",
+      ]
+    }
+    return [
+      "## Predictions", "",
+      "\(predictionsRight) right, \(predictionsWrong) wrong, "
+        + "of \(count(predicted, "run")) with a prediction.",
+    ]
+  }
+
+  private var episodesSection: [String] {
+    var lines = ["## From green to green", "", Self.episodeRule, ""]
+    if let sources = sourcesLinesPerGreen, let tests = testsLinesPerGreen {
+      lines += ["| Green run | Sources lines | Tests lines | Class |", "|---:|---:|---:|---|"]
+      lines += episodes.map {
+        "| \($0.green) | \($0.sourcesLines) | \($0.testsLines) | \($0.kind.rawValue) |"
+      }
+      lines += [
+        "",
+        "Lines changed per green: Sources median \(number(sources.median)), largest \(sources.largest); "
+          + "Tests median \(number(tests.median)), largest \(tests.largest).",
+        "",
+        Episode.Kind.allCases.map { "\(episodes($0)) \($0.rawValue)" }.joined(separator: ", ") + ".",
+        "",
+        "Each episode is classed by the first of these rules that fits it:",
+        "",
+      ]
+      lines += Self.kindRules.map { "- \($0)" }
+    }
+    if let open = openLine { lines += ["", open] }
+    return lines
+  }
+
+  /// One line for the runs that no green has closed yet.
+  private var openLine: String? {
+    let open = openEpisode.filter(\.isRun).count
+    guard open > 0 else { return nil }
+    guard let lastGreen = episodes.last?.green else {
+      return "No green run yet: all \(count(open, "run")) are one open episode, not classified."
+    }
+    return "\(count(open, "run")) after the last green (run \(lastGreen)): an open episode, not classified."
+  }
+}
+
+/// A duration as a learner reads it: 4 m 05 s.
+func minutesAndSeconds(_ duration: TimeInterval) -> String {
+  let seconds = Int(duration.rounded())
+  return "\(seconds / 60) m \(twoDigits(seconds % 60)) s"
+}
+
+/// A whole number as it is, any other with one decimal: 4, 4.5.
+private func number(_ value: Double) -> String {
+  value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
+}

@@ -1,0 +1,92 @@
+import KataSystem
+import Verdicts
+
+/// What a run of a learner's own tests shows, as Exercism's test runner does: each failing test in file
+/// order with its message and the lines of the test around the failing expectation, then the light with
+/// the counts, and whether the learner's prediction was right.
+struct RunView {
+  var record: RunRecord
+  var outcome: Outcome
+  var practice: PracticePackage
+  var paint: Paint
+  /// At most this many failures are shown in full (watch shows the first one only).
+  var failuresShown = Int.max
+
+  var text: String { lines.joined(separator: "\n") }
+
+  var lines: [String] {
+    var lines: [String] = []
+    if let compileError = outcome.compileError {
+      lines += [compileError, ""]
+    }
+    let failures = outcome.run.tests.filter { !$0.passed && $0.outcome != .notRun }
+      .sorted { ($0.file, $0.problemLine ?? $0.line) < ($1.file, $1.problemLine ?? $1.line) }
+    for test in failures.prefix(failuresShown) {
+      lines += failure(test) + [""]
+    }
+    if failures.count > failuresShown {
+      lines += ["… and \(count(failures.count - failuresShown, "more failing test")).", ""]
+    }
+    lines.append(summary)
+    if let note = outcome.note { lines.append(note) }
+    if let prediction = record.prediction {
+      lines.append(
+        record.predictedWrongly
+          ? "You predicted \(prediction.rawValue): wrong. Which lines did you expect to decide it?"
+          : "You predicted \(prediction.rawValue): right.")
+    }
+    return lines
+  }
+
+  /// The light and the counts, in one line: `R red · run 7 · 2 of 5 tests fail · Sources +3 -1, Tests +5 -0`.
+  var summary: String {
+    guard let light = record.light else { return "" }
+    let said: String
+    switch light {
+    case .green: said = record.passed == 1 ? "1 test passes" : "all \(record.passed) tests pass"
+    case .red:
+      said =
+        "\(record.failed) of \(count(record.passed + record.failed, "test")) \(record.failed == 1 ? "fails" : "fail")"
+    case .amber: said = record.why ?? "amber"
+    }
+    var line = "\(paint.light(light)) \(light.rawValue) · run \(record.number) · \(said)"
+    let changed = [("Sources", record.changes.sources), ("Tests", record.changes.tests)].filter {
+      $0.1.total > 0
+    }
+    if !changed.isEmpty {
+      line += " · " + changed.map { "\($0) +\($1.added) -\($1.removed)" }.joined(separator: ", ")
+    }
+    if light == .amber && record.why == "no test ran" {
+      line += "\n  write your first test in \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift"
+    }
+    return line
+  }
+
+  /// One failing test: its name, what it said, and the lines of the test up to the failing expectation.
+  func failure(_ test: TestResult) -> [String] {
+    var lines = [wrapped("\(mark(test)) \(test.sentence)", indent: "")]
+    for line in (test.firstProblem ?? "").split(separator: "\n").prefix(12) {
+      lines.append("    " + line)
+    }
+    let problemLine = test.problemLine ?? test.line
+    let problemFile = test.problemFile ?? test.file
+    guard
+      let path = record.snapshot.files.keys.sorted().first(where: {
+        $0.hasPrefix("Tests/") && fileName($0) == problemFile
+      }), let source = record.snapshot.files[path]
+    else { return lines }
+    lines.append("    \(practice.path)/\(path):\(problemLine)")
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // From the test's first line when the problem is in the test itself, else the lines just before it.
+    let start = problemFile == test.file ? test.line : 1
+    let first = max(start, problemLine - 3, 1)
+    let last = min(problemLine + 1, code.count)
+    guard first <= last else { return lines }
+    let width = String(last).count
+    for number in first...last {
+      let padded = String(repeating: " ", count: width - String(number).count) + String(number)
+      lines.append("    \(number == problemLine ? ">" : " ") \(padded) | \(code[number - 1])")
+    }
+    return lines
+  }
+}

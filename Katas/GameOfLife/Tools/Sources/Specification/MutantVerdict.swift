@@ -1,0 +1,73 @@
+import KataSystem
+import Verdicts
+
+/// What one run of a test suite against one mutant showed.
+public struct MutantVerdict: Sendable {
+  public var mutant: Mutant
+  public var killed: Bool
+  public var killer: String
+  /// The mutant did not compile, so it graded nothing: a broken `.mutant` file, never a kill.
+  public var broken = false
+
+  public init(mutant: Mutant, outcome: Outcome) {
+    self.mutant = mutant
+    guard outcome.compiled else {
+      killed = false
+      killer = "(does not compile: fix \(mutant.name).mutant)"
+      broken = true
+      return
+    }
+    killed = outcome.anyTestFailed
+    let failing = outcome.run.tests.filter { !$0.passed && $0.outcome != .notRun }
+    if let test = failing.first {
+      let how = [TestResult.Outcome.crashed: " (crashed)", .stopped: " (stopped by the time limit)"]
+      killer = "\"\(test.sentence)\"" + (how[test.outcome] ?? "")
+      if failing.count > 1 { killer += " and \(failing.count - 1) more" }
+    } else {
+      killer = killed ? "(the test run crashed)" : ""
+    }
+  }
+}
+
+/// The table of mutants and what it means: for the project, every one must be killed; for a learner,
+/// every bug their tests let through, in plain words.
+public func judgeMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Report {
+  var report = Report()
+  let width = max(20, verdicts.map(\.mutant.name.count).max() ?? 0)
+  func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+  report.say("\(padded("Mutant"))  Result    Killed by")
+  for verdict in verdicts {
+    let result = verdict.broken ? "BROKEN  " : verdict.killed ? "killed  " : "SURVIVED"
+    report.say("\(padded(verdict.mutant.name))  \(result)  \(verdict.killer)")
+    report.say("    \(verdict.mutant.bug)")
+  }
+  let survivors = verdicts.filter { !$0.killed && !$0.broken }
+  let broken = verdicts.filter(\.broken)
+  report.say()
+  if !broken.isEmpty {
+    report.fail(
+      "\(count(broken.count, "mutant")) did not compile against the library and graded nothing: fix the file first."
+    )
+    return report
+  }
+  if !learner {
+    if survivors.isEmpty {
+      report.say("make mutants: the specification kills all \(verdicts.count) mutants.")
+    } else {
+      report.fail(
+        "make mutants: FAILED: \(survivors.count) of \(verdicts.count) mutants survive the specification.")
+    }
+    return report
+  }
+  guard !survivors.isEmpty else {
+    report.say("Your tests catch all \(verdicts.count) bugs. Well done.")
+    return report
+  }
+  report.say("Your tests would let these \(survivors.count) of \(verdicts.count) bugs through:")
+  for survivor in survivors {
+    report.say("  - \(survivor.mutant.bug)")
+    for line in survivor.mutant.why { report.say("    \(line)") }
+  }
+  report.say("Write a test that fails for one of them, then run make kata-mutants again.")
+  return report
+}

@@ -1,0 +1,107 @@
+import Foundation
+import KataSystem
+
+/// Builds a variant with the compiler itself, and runs its binary directly.
+///
+/// The proof is the same as with `swift build`: the test binary must hold every file's fingerprint
+/// constant before any result is believed. `CompilerBuild` does the compiling.
+struct CompilerBuilder: VariantBuilder {
+  let package: ScratchPackage
+
+  var name: String { "the compiler, called directly" }
+
+  /// XCTest names its run after the binary: `swift build` names it so on Linux, and so does the tool.
+  static let binaryName = "KataRunnerPackageTests.xctest"
+
+  func build(_ variant: Variant) throws -> BuildResult {
+    // A binary caught holding other sources makes the store forget every entry it was made from, and
+    // the second attempt compiles them all anew.
+    for _ in 1...2 {
+      if let build = try provenBuild(variant) { return build }
+    }
+    throw KataError(
+      "the test binary for \(variant.name) was not built from its sources, even after compiling "
+        + "them all anew: remove \(package.workspace.relative(package.folder)) and try again")
+  }
+
+  /// Builds a variant; nil when its binary does not hold the variant's fingerprints, after making the
+  /// store forget every entry the binary was made from.
+  private func provenBuild(_ variant: Variant) throws -> BuildResult? {
+    let workspace = package.workspace
+    let compiler = try CompilerBuild(
+      store: package.store, swiftc: workspace.swiftc, moduleCache: package.moduleCache,
+      folder: package.folder,
+      timeLimit: workspace.buildTimeLimit)
+    let constants = Box<[String: [String]]>()
+    constants.value = [:]
+    let xctestCases = Box<Int>()
+    // Each target's sources are placed in a folder named for them and for the interfaces they import,
+    // so they are placed once those interfaces are known.
+    // A module sees the interfaces of everything below it, as with `swift build`: one that imports the
+    // Game needs the interface of every module the Game imports too.
+    let below = variant.dependencyClosure
+    var modules = variant.targets.map { target in
+      CompilerBuild.Module(
+        name: target.name, imports: below[target.name] ?? [], flags: target.flags, symbolGraph: target.isTest
+      ) { imported in
+        let interfaces = try (below[target.name] ?? []).map {
+          try package.moduleFingerprint(of: interface(of: $0, in: imported))
+        }
+        let key = package.key(of: target, importing: interfaces)
+        let placed = try package.place(target, key: key)
+        // The build asks for one module's sources at a time, so the box is never written at once.
+        constants.value?[target.name] = placed
+        return package.placed(target, key: key)
+      }
+    }
+    let testModules = variant.testModules
+    // Swift 5, as `swift build` compiles its own entry point: a learner's test class needs no `Sendable`.
+    modules.append(
+      CompilerBuild.Module(
+        name: "KataTestMain", imports: variant.targets.map(\.name), flags: ["-swift-version", "5"]
+      ) { imported in
+        var discoveries: [(module: String, discovery: XCTestDiscovery)] = []
+        for module in testModules {
+          let graph = try interface(of: module, in: imported)
+            .deletingLastPathComponent().appendingPathComponent("\(module).symbols.json")
+          discoveries.append((module, try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))))
+        }
+        xctestCases.value = discoveries.map(\.discovery.testCases.count).reduce(0, +)
+        let runner = package.folder.appendingPathComponent("Runner")
+        var files: [URL] = []
+        for (name, text) in XCTestDiscovery.entryPoint(discoveries).sorted(by: { $0.key < $1.key }) {
+          files.append(runner.appendingPathComponent(name))
+          try writeIfChanged(text, to: runner.appendingPathComponent(name))
+        }
+        return files
+      })
+    switch try compiler.build(modules, binaryName: Self.binaryName) {
+    case .compileError(let output):
+      return .compileError(package.readable(output, for: variant))
+    case .built(let binary):
+      let expected = (constants.value ?? [:]).values.flatMap { $0 }
+      guard try package.missingFingerprints(expected, in: [binary]).isEmpty else {
+        compiler.forgetUsed()
+        return nil
+      }
+      compiler.prune()
+      package.proved(binary, holding: expected)
+      return .built(
+        TestBinary(
+          launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
+          folder: package.folder))
+    }
+  }
+
+  private func interface(of module: String, in imported: [String: URL]) throws -> URL {
+    guard let entry = imported[module] else { throw KataError("the module \(module) was not compiled") }
+    return entry.appendingPathComponent("\(module).swiftmodule")
+  }
+
+  private func writeIfChanged(_ text: String, to url: URL) throws {
+    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url, options: .atomic)
+  }
+}

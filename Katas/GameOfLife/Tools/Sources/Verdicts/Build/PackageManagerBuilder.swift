@@ -1,0 +1,293 @@
+import Foundation
+import KataSystem
+
+/// Builds a variant with `swift build`: on macOS, and for what the compiler path cannot do.
+///
+/// It builds a learner's package whose manifest asks for what the compiler path cannot (resources, say).
+/// Its binary runs directly where `swift build` makes one that can (Linux), else through `swift test`.
+///
+/// A variant in the kata's own layout is built in a package the tool writes, whose folders named by
+/// fingerprints keep the driver's decisions from file times honest (see `ScratchPackage`). A learner's
+/// package is copied whole, with its own `Package.swift`, into `package/`, a file written only when it
+/// changed; a binary that does not hold every file's fingerprint is built again from nothing, once.
+struct PackageManagerBuilder: VariantBuilder {
+  let package: ScratchPackage
+
+  var name: String { "swift build" }
+
+  /// Where a learner's package is copied to be built: in a folder named as theirs, since SwiftPM names
+  /// the package in its messages by its folder.
+  static func copy(in folder: URL, of manifest: PackageManifest? = nil) -> URL {
+    folder.appendingPathComponent("package").appendingPathComponent(
+      manifest?.folder?.lastPathComponent ?? "package")
+  }
+
+  func build(_ variant: Variant) throws -> BuildResult {
+    if let manifest = variant.manifest { return try buildOwn(variant, manifest: manifest) }
+    return try buildKataLayout(variant)
+  }
+
+  // MARK: A learner's own package
+
+  private func buildOwn(_ variant: Variant, manifest: PackageManifest) throws -> BuildResult {
+    let copy = Self.copy(in: package.folder, of: manifest)
+    var constants: [String] = []
+    var wanted: Set<String> = ["Package.swift"]
+    try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
+    for target in variant.targets {
+      let key = target.files.fingerprint
+      for (index, file) in target.files.keys.sorted().enumerated() {
+        let constant = "kata-fingerprint:\(key):\(target.name):\(index)"
+        constants.append(constant)
+        let path = "\(target.path)/\(file)"
+        wanted.insert(path)
+        try writeIfChanged(
+          ScratchPackage.marked(target.files[file] ?? "", constant: constant),
+          to: copy.appendingPathComponent(path))
+      }
+      // What is not Swift (resources, C sources) is copied as the learner's folder holds it now.
+      if let live = manifest.folder?.appendingPathComponent(target.path) {
+        for file in otherFiles(below: live) {
+          let path = "\(target.path)/\(file)"
+          wanted.insert(path)
+          try writeIfChanged(
+            try Data(contentsOf: live.appendingPathComponent(file)), to: copy.appendingPathComponent(path))
+        }
+      }
+    }
+    try removeFiles(below: copy, except: wanted)
+    let build = try swift(["build", "--build-tests"], in: copy)
+    guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
+    let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
+    if try package.missingFingerprints(constants, in: [try binary.get()]).isEmpty {
+      return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+    }
+    // Built from something else (a file time that did not tick): every target again, from nothing.
+    for target in variant.targets {
+      try? FileManager.default.removeItem(
+        at: copy.appendingPathComponent(".build/debug/\(target.name).build"))
+    }
+    let again = try swift(["build", "--build-tests"], in: copy)
+    guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
+    guard try package.missingFingerprints(constants, in: [try binary.get()]).isEmpty else {
+      throw KataError(
+        "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
+          + "remove \(package.workspace.relative(package.folder)) and try again")
+    }
+    return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+  }
+
+  /// Every file below a folder that is not a Swift source, by its path below it.
+  private func otherFiles(below folder: URL) -> [String] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    let base = folder.standardizedFileURL.path + "/"
+    return walker.compactMap { item in
+      guard let url = item as? URL, url.pathExtension != "swift",
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { return nil }
+      return String(url.standardizedFileURL.path.dropFirst(base.count))
+    }
+  }
+
+  /// Removes every file of the copy the learner's package no longer has; `.build` is kept.
+  private func removeFiles(below copy: URL, except wanted: Set<String>) throws {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: copy, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return }
+    let base = copy.standardizedFileURL.path + "/"
+    var unwanted: [URL] = []
+    for case let url as URL in walker {
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+      if path == ".build" || path.hasPrefix(".build/") {
+        walker.skipDescendants()
+        continue
+      }
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        !wanted.contains(path)
+      {
+        unwanted.append(url)
+      }
+    }
+    for url in unwanted { try FileManager.default.removeItem(at: url) }
+  }
+
+  // MARK: The kata's own layout
+
+  /// Builds a variant in the kata's layout and proves the test binary holds exactly its sources.
+  ///
+  /// The folders of the targets that import the Game are named for its compiled module, which is only
+  /// known once the Game is built: so the Game is built alone first, then the rest under those names. A
+  /// package made for mutants, or for a learner's own tests, guesses instead that the module is the last
+  /// one it built (a mutant, or a new line inside a method, leaves it as it was) and builds everything at
+  /// once; a wrong guess, or a failed build, goes the sure way. A guess costs time when it is wrong, never
+  /// a wrong verdict, and a compile error is only ever reported from the sure way.
+  private func buildKataLayout(_ variant: Variant) throws -> BuildResult {
+    try writeManifest(for: variant)
+    let game = variant.game
+    let gameConstants = try package.place(game, key: package.key(of: game, importing: []))
+    if package.guessesModule, let guess = lastModule, !guess.isEmpty {
+      let rest = try placeRest(of: variant, module: guess)
+      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
+        return try proven(gameConstants + rest, variant: variant)
+      }
+    }
+    try keepNonEmpty(variant.targets.filter { $0.name != game.name })
+    let gameBuild = try swift(["build", "--target", game.name])
+    guard gameBuild.succeeded else { return .compileError(package.readable(gameBuild.output, for: variant)) }
+    let module = try compiledModuleFingerprint()
+    lastModule = module
+    let rest = try placeRest(of: variant, module: module)
+    let build = try swift(["build", "--build-tests"])
+    guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
+    return try proven(gameConstants + rest, variant: variant)
+  }
+
+  /// Places every target but the Game, each under a key that includes what it imports: the Game's
+  /// compiled module, or the key of another target.
+  private func placeRest(of variant: Variant, module: String) throws -> [String] {
+    var keys: [String: String] = [variant.game.name: module]
+    var constants: [String] = []
+    for target in variant.targets where target.name != variant.game.name {
+      let key = package.key(of: target, importing: target.dependencies.map { keys[$0] ?? $0 })
+      keys[target.name] = key.description
+      constants += try package.place(target, key: key)
+    }
+    return constants
+  }
+
+  /// The fingerprint of the compiled module the last sure build gave, kept beside the package so that
+  /// the next command can guess it too.
+  private var lastModule: String? {
+    get { try? String(contentsOf: package.folder.appendingPathComponent("compiled-module"), encoding: .utf8) }
+    nonmutating set {
+      try? Data((newValue ?? "").utf8).write(to: package.folder.appendingPathComponent("compiled-module"))
+    }
+  }
+
+  private func writeManifest(for variant: Variant) throws {
+    let targets = variant.targets.map { target in
+      let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "    .\(target.isTest ? "testTarget" : "target")(name: \"\(target.name)\", "
+        + "dependencies: [\(dependencies)], path: \"\(target.path)\"),"
+    }
+    let manifest = """
+      // swift-tools-version: 6.0
+      // Written by the kata tool: one variant of the Game and the tests run against it.
+      import PackageDescription
+
+      let package = Package(
+        name: "KataRunner",
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ]
+      )
+
+      """
+    try writeIfChanged(manifest, to: package.folder.appendingPathComponent("Package.swift"))
+  }
+
+  /// Believes a build only when its test binary holds every fingerprint; else builds those targets
+  /// from nothing, once, and stops with an error if even that binary does not hold them.
+  private func proven(_ fingerprints: [String], variant: Variant) throws -> BuildResult {
+    let binary = testBinary(of: "KataRunnerPackageTests", in: package.folder)
+    if try package.missingFingerprints(fingerprints, in: [try binary.get()]).isEmpty {
+      return .built(launch(binary: try binary.get(), package: package.folder, proving: fingerprints))
+    }
+    for target in variant.targets {
+      try? FileManager.default.removeItem(
+        at: buildFolder(of: package.folder).appendingPathComponent("\(target.name).build"))
+    }
+    let again = try swift(["build", "--build-tests"])
+    guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
+    let missing = try package.missingFingerprints(fingerprints, in: [try binary.get()])
+    guard missing.isEmpty else {
+      throw KataError(
+        "the test binary for \(variant.name) was not built from its sources, even after a clean build "
+          + "(\(missing.count) files missing from it): remove \(package.workspace.relative(package.folder)) "
+          + "and try again")
+    }
+    return .built(launch(binary: try binary.get(), package: package.folder, proving: fingerprints))
+  }
+
+  /// The compiled Game module's bytes stand for everything the tests can see of the Game.
+  private func compiledModuleFingerprint() throws -> String {
+    let folder = buildFolder(of: package.folder)
+    for candidate in ["Modules/GameOfLife.swiftmodule", "GameOfLife.swiftmodule"] {
+      let url = folder.appendingPathComponent(candidate)
+      if FileManager.default.fileExists(atPath: url.path) { return try package.moduleFingerprint(of: url) }
+    }
+    throw KataError(
+      "the compiled GameOfLife module is missing from \(package.workspace.relative(folder))")
+  }
+
+  /// SwiftPM refuses a package with a target folder that is missing or empty, even to build another
+  /// target, so a new package's other targets hold an empty file until their first variant arrives.
+  private func keepNonEmpty(_ targets: [Variant.Target]) throws {
+    for target in targets {
+      let targetFolder = package.folder.appendingPathComponent(target.path)
+      let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
+      if existing.contains(where: { $0.hasPrefix("v") }) { continue }
+      try ["Empty.swift": ""].write(into: targetFolder.appendingPathComponent("vnone"))
+    }
+  }
+
+  // MARK: Shared
+
+  private func swift(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
+    let workspace = package.workspace
+    let result = try ChildProcess.run(
+      [workspace.swift] + arguments
+        + [
+          "--package-path", (folder ?? package.folder).path, "-Xswiftc", "-module-cache-path", "-Xswiftc",
+          package.moduleCache.path,
+        ],
+      timeLimit: workspace.buildTimeLimit)
+    if case .stoppedAfter(let seconds) = result.ending {
+      throw KataError("swift \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
+    }
+    return result
+  }
+
+  private func buildFolder(of folder: URL) -> URL { folder.appendingPathComponent(".build/debug") }
+
+  /// The test binary `swift build` made: a bundle on macOS, an executable on Linux.
+  private func testBinary(of name: String, in folder: URL) -> Result<URL, any Error> {
+    let candidates = ["\(name).xctest/Contents/MacOS/\(name)", "\(name).xctest"]
+    let build = buildFolder(of: folder)
+    return Result {
+      guard let binary = candidates.map({ build.appendingPathComponent($0) }).first(where: isRegularFile)
+      else { throw KataError("no test binary was built in \(package.workspace.relative(build))") }
+      return binary
+    }
+  }
+
+  /// How the binary runs: directly where it is an executable (Linux), through `swift test` where it is a
+  /// bundle that only XCTest's own runner loads (macOS).
+  private func launch(binary: URL, package folder: URL, proving fingerprints: [String]) -> TestBinary {
+    package.proved(binary, holding: fingerprints)
+    let isBundle = binary.path.contains(".xctest/Contents/")
+    return TestBinary(
+      launch: isBundle ? .swiftTest(package: folder) : .direct(binary), xctestCaseCount: nil,
+      workspace: package.workspace, folder: package.folder)
+  }
+
+  private func isRegularFile(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+  }
+
+  private func writeIfChanged(_ text: String, to url: URL) throws {
+    try writeIfChanged(Data(text.utf8), to: url)
+  }
+
+  private func writeIfChanged(_ data: Data, to url: URL) throws {
+    if (try? Data(contentsOf: url)) == data { return }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+  }
+}

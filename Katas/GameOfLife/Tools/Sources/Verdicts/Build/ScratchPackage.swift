@@ -1,0 +1,158 @@
+import Foundation
+import KataSystem
+
+/// A Swift package under `.build/kata/` in which the tool builds one variant after another, with proof
+/// of what each test binary was built from.
+///
+/// Two builders work in it, behind one interface (`VariantBuilder`): the compiler called directly
+/// (`CompilerBuilder`, on Linux) and `swift build` (`PackageManagerBuilder`, on macOS, with
+/// `KATA_BUILDER=swiftpm`, and for whatever a learner's manifest asks that the compiler path cannot do).
+/// With `swift build`, the folders below keep its builds honest.
+/// The Swift driver decides what to recompile from file times, and a file rewritten within about a second
+/// of the last build can be passed over, as can a module whose dependency changed. So no file here is
+/// ever rewritten in place: each target's files go in a folder named by the fingerprint of what they are
+/// compiled from, so changed code always has a path the driver has never seen. The fingerprint of
+/// a test target includes the bytes of the compiled `GameOfLife` module it imports: a new Game that
+/// compiles to the same module keeps the compiled tests, any other gets them compiled anew. Then every
+/// file carries a private function returning that fingerprint, and the test binary must hold every one
+/// of them before any result it gives is believed.
+public final class ScratchPackage: @unchecked Sendable {
+  public let folder: URL
+  let workspace: Workspace
+  private let lock: FileLock
+  /// Whether builds guess that the compiled module is the last one, as it is for mutants.
+  let guessesModule: Bool
+  /// The binary the last build proved, and the fingerprints it holds: what the tool's own tests check.
+  package var lastBinary: URL?
+  package var lastFingerprints: [String] = []
+
+  /// Takes the package in `folder` for this process alone; another run using it is waited for.
+  public init(folder: URL, workspace: Workspace, guessesModule: Bool = false) throws {
+    self.folder = folder
+    self.guessesModule = guessesModule
+    self.workspace = workspace
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    lock = try FileLock(
+      at: folder.appendingPathComponent(".lock").path,
+      waitingMessage: "Waiting for another kata run that is using \(workspace.relative(folder)) ...")
+  }
+
+  /// The builder this package's variants are built with: the one `KATA_BUILDER` chooses, unless the
+  /// variant is a learner's package whose manifest asks for what only `swift build` can do, or the
+  /// toolchain's private hooks that the compiler path needs do not work.
+  public func builder(for variant: Variant) -> any VariantBuilder {
+    if workspace.builder == .compiler && variant.manifest?.needsPackageManager == nil
+      && ToolchainHooks.working(swiftc: workspace.swiftc, in: workspace.scratch)
+    {
+      return CompilerBuilder(package: self)
+    }
+    return PackageManagerBuilder(package: self)
+  }
+
+  /// Builds a variant and proves the test binary holds exactly its sources.
+  public func build(_ variant: Variant) throws -> BuildResult {
+    try builder(for: variant).build(variant)
+  }
+
+  /// One cache of compiled system modules for every scratch package: a new package's first build takes
+  /// seconds instead of compiling the modules of Foundation and Swift Testing again.
+  package var moduleCache: URL { workspace.scratch.appendingPathComponent("module-cache") }
+
+  /// The compiler path's store of compiled modules, beside the package.
+  package var store: URL { folder.appendingPathComponent("store") }
+
+  /// Notes what a build proved, for the tool's own tests.
+  func proved(_ binary: URL, holding fingerprints: [String]) {
+    lastBinary = binary
+    lastFingerprints = fingerprints
+  }
+
+  /// The key of a target's folder: its files, and the interfaces of the modules it imports.
+  func key(of target: Variant.Target, importing interfaces: [String]) -> Fingerprint {
+    var key = target.files.fingerprint
+    key.add(target.name)
+    for interface in interfaces { key.add(interface) }
+    return key
+  }
+
+  func moduleFingerprint(of module: URL) throws -> String {
+    var fingerprint = Fingerprint()
+    fingerprint.add(bytes: try Data(contentsOf: module))
+    return fingerprint.description
+  }
+
+  /// A file's text with its fingerprint constant at the end.
+  ///
+  /// The constant is returned by a private function: unlike a declaration, a function's body is not part
+  /// of the compiled module's interface, so it does not make the modules that import it compile anew.
+  static func marked(_ text: String, constant: String) -> String {
+    text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
+      + "private func _kataFingerprint() -> String { \"\(constant)\" }\n"
+  }
+
+  /// Writes a target's files into a folder named by `key`, with a fingerprint constant in each.
+  ///
+  /// The folders of other variants are removed. Returns the constants' texts, which the binary must hold.
+  func place(_ target: Variant.Target, key: Fingerprint) throws -> [String] {
+    let targetFolder = folder.appendingPathComponent(target.path)
+    let name = "v\(key)"
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
+    for other in existing where other != name {
+      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
+    }
+    var marked: SourceFiles = [:]
+    var constants: [String] = []
+    for (index, file) in target.files.keys.sorted().enumerated() {
+      let constant = "kata-fingerprint:\(key):\(index)"
+      marked[file] = Self.marked(target.files[file] ?? "", constant: constant)
+      constants.append(constant)
+    }
+    let variantFolder = targetFolder.appendingPathComponent(name)
+    if !existing.contains(name) {
+      // Written whole into a temporary folder and then renamed, so a half-written variant never exists.
+      let partial = targetFolder.appendingPathComponent(".partial-\(name)")
+      try? FileManager.default.removeItem(at: partial)
+      try marked.write(into: partial)
+      try FileManager.default.moveItem(at: partial, to: variantFolder)
+    }
+    return constants
+  }
+
+  /// The paths `place` wrote a target's files to.
+  func placed(_ target: Variant.Target, key: Fingerprint) -> [URL] {
+    let variantFolder = folder.appendingPathComponent(target.path).appendingPathComponent("v\(key)")
+    return target.files.keys.sorted().map { variantFolder.appendingPathComponent($0) }
+  }
+
+  /// The fingerprint constants that none of the given files (a binary and the libraries it loads) holds.
+  func missingFingerprints(_ constants: [String], in files: [URL]) throws -> [String] {
+    let contents = try files.map { try Data(contentsOf: $0) }
+    return constants.filter { constant in
+      let bytes = Data(constant.utf8)
+      return !contents.contains { $0.range(of: bytes) != nil }
+    }
+  }
+
+  /// The compiler's output with every scratch path replaced by the folder the reader knows.
+  func readable(_ output: String, for variant: Variant) -> String {
+    var text = output
+    var lineCounts: [String: Int] = [:]
+    for target in variant.targets {
+      let origin = target.origin
+      for (file, source) in target.files {
+        lineCounts["\(origin)/\(file)"] =
+          source.split(separator: "\n", omittingEmptySubsequences: false).count
+          - (source.hasSuffix("\n") ? 1 : 0)
+      }
+      for base in [folder, PackageManagerBuilder.copy(in: folder, of: variant.manifest)] {
+        let prefix = base.appendingPathComponent(target.path).path + "/"
+        text = text.replacingOccurrences(
+          of: NSRegularExpression.escapedPattern(for: prefix) + "(v[0-9a-f]{16}/)?",
+          with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)
+      }
+    }
+    return CompilerOutput(
+      text.replacingOccurrences(of: workspace.root.path + "/", with: ""), lineCounts: lineCounts
+    ).readable
+  }
+}

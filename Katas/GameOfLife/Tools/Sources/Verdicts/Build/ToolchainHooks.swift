@@ -1,0 +1,76 @@
+import Foundation
+import KataSystem
+
+/// The toolchain's private parts that the compiler path relies on, all in this one file.
+///
+/// None of them is promised to stay: a new toolchain may rename or drop any. So the tool asks the
+/// toolchain once whether they work (`working(swiftc:in:)`, remembered for that toolchain), and builds a
+/// toolchain on which one does not with `swift build`, which needs none of them. `ToolchainHookTests`
+/// checks each against the toolchain in use and names the one that changed.
+public enum ToolchainHooks {
+  /// The runtime's function that runs an async body from a synchronous `main`, as SwiftPM's own test
+  /// entry point does: the binary's `main` must stay synchronous for XCTest's `XCTMain`.
+  static let runAsyncMain = "$ss13_runAsyncMainyyyyYaKcF"
+  /// Swift Testing's entry point for a test binary that SwiftPM built, which runs its tests as
+  /// `swift test` asks (an event stream, a filter, `--testing-library swift-testing`).
+  static let swiftTestingEntryPoint = "Testing.__swiftPMEntryPoint()"
+  /// The frontend's flag that skips function bodies when only a module's interface is asked for, as
+  /// SwiftPM's interface jobs do: a module's dependents start compiling sooner.
+  static let skipFunctionBodies = "-experimental-skip-non-inlinable-function-bodies-without-types"
+
+  /// What one hook's check found wrong, naming the hook.
+  public struct Broken: Error, CustomStringConvertible {
+    public var hook: String
+    public var output: String
+    public var description: String {
+      "the toolchain's private hook \(hook) no longer works as the kata tool expects:\n\(output)"
+    }
+  }
+
+  /// Whether every hook works with `swiftc`, asked once a toolchain and remembered in `folder`.
+  static func working(swiftc: String, in folder: URL) -> Bool {
+    var key = Fingerprint()
+    key.add(CompilerBuild.identity(of: swiftc))
+    let answer = folder.appendingPathComponent("toolchain-hooks-\(key)")
+    if let kept = try? String(contentsOf: answer, encoding: .utf8) { return kept == "working" }
+    let works = (try? check(swiftc: swiftc, in: folder)) != nil
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? Data((works ? "working" : "broken").utf8).write(to: answer, options: .atomic)
+    return works
+  }
+
+  /// Checks every hook against `swiftc`, in a folder of its own below `folder`.
+  ///
+  /// - Throws: `Broken`, naming the first hook that does not work.
+  static func check(swiftc: String, in folder: URL, skippingBodiesWith flag: String = skipFunctionBodies)
+    throws
+  {
+    let work = folder.appendingPathComponent(".hooks-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: work)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let probe = work.appendingPathComponent("Probe.swift")
+    try Data("import Testing\n\n@Test func probe() { #expect(1 + 1 == 2) }\n".utf8).write(to: probe)
+
+    let interface = try ChildProcess.run(
+      [
+        swiftc, "-emit-module", "-module-name", "KataProbe", "-parse-as-library", "-Xfrontend", flag,
+        "-emit-module-path", work.appendingPathComponent("KataProbe.swiftmodule").path, probe.path,
+      ], in: work, timeLimit: 120)
+    guard interface.succeeded else { throw Broken(hook: flag, output: interface.output) }
+
+    let main = work.appendingPathComponent("main.swift")
+    try Data((XCTestDiscovery.entryPoint([])["main.swift"] ?? "").utf8).write(to: main)
+    let binary = work.appendingPathComponent("probe")
+    let built = try ChildProcess.run(
+      [swiftc, "-parse-as-library", "-module-name", "KataProbe", main.path, probe.path, "-o", binary.path],
+      in: work, timeLimit: 300)
+    let entryPoints = "\(runAsyncMain) and \(swiftTestingEntryPoint)"
+    guard built.succeeded else { throw Broken(hook: entryPoints, output: built.output) }
+    let ran = try ChildProcess.run(
+      [binary.path, "--testing-library", "swift-testing"], in: work, timeLimit: 60)
+    guard ran.succeeded, ran.output.contains("1 test") else {
+      throw Broken(hook: entryPoints, output: ran.output)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import KataSystem
+
+/// What one test run is about: a package's targets, each with its files, and the tests among them.
+///
+/// A variant is either laid out by the tool (a Game, the test support and the tests, as a step, a mutant
+/// or the specification on a learner's Game are) or a learner's own package, as its `Package.swift`
+/// declares it: then `manifest` holds that manifest, and the targets are whatever it declares.
+public struct Variant: Sendable {
+  /// Says in plain words which code this is: "step 05", "mutant 03-four-survive", "your Game".
+  public var name: String
+  /// Every target, each after the targets it depends on.
+  public var targets: [Target]
+  /// The learner's manifest, when the variant is their package as they declared it.
+  public var manifest: PackageManifest?
+
+  /// One target's files, and the folder they come from, so a compile error names the reader's own file.
+  public struct Target: Sendable {
+    public var name = ""
+    public var isTest = false
+    /// Its folder in the package: `Sources/GameOfLife`.
+    public var path = ""
+    /// The targets it imports.
+    public var dependencies: [String] = []
+    /// The compiler's flags its settings ask for: its language mode, defines, features.
+    public var flags: [String] = []
+    public var files: SourceFiles
+    /// The folder a person knows the files by, relative to the project: `Practice/ada/Sources/GameOfLife`.
+    public var origin: String
+
+    public init(files: SourceFiles, origin: String) {
+      self.files = files
+      self.origin = origin
+    }
+
+    /// Where a test's first problem is (or the test itself, without one), as the reader knows the file:
+    /// `Practice/ada/Tests/GameOfLifeTests/Rules/BirthTests.swift:12`.
+    package func location(of test: TestResult) -> String? {
+      let file = test.problemFile ?? test.file
+      guard let path = files.keys.sorted().first(where: { fileName($0) == file }) else { return nil }
+      return "\(origin)/\(path):\(test.problemLine ?? test.line)"
+    }
+  }
+
+  /// A learner's package as its manifest declares it.
+  public init(name: String, targets: [Target], manifest: PackageManifest) {
+    self.name = name
+    self.targets = targets
+    self.manifest = manifest
+  }
+
+  /// The kata's own layout, in Swift 6: the Game, the test support that imports it, and the tests.
+  public init(
+    name: String, game: Target, support: Target, tests: Target, testTarget: String = "GameOfLifeSpec"
+  ) {
+    self.name = name
+    var game = game
+    (game.name, game.path) = ("GameOfLife", "Sources/GameOfLife")
+    var support = support
+    (support.name, support.path, support.dependencies) = (
+      "GameOfLifeTestSupport", "Tests/GameOfLifeTestSupport", ["GameOfLife"]
+    )
+    var tests = tests
+    (tests.name, tests.path, tests.isTest) = (testTarget, "Tests/\(testTarget)", true)
+    tests.dependencies = ["GameOfLife", "GameOfLifeTestSupport"]
+    targets = [game, support, tests].map { target in
+      var target = target
+      target.flags = ["-swift-version", "6"]
+      return target
+    }
+  }
+
+  /// The target named `name`; a variant of the kata's own layout always has `GameOfLife`.
+  public subscript(target name: String) -> Target? {
+    get { targets.first { $0.name == name } }
+    set {
+      guard let index = targets.firstIndex(where: { $0.name == name }), let newValue else { return }
+      targets[index] = newValue
+    }
+  }
+
+  /// The Game's target, in the kata's own layout (empty in a design without one).
+  public var game: Target {
+    get { self[target: "GameOfLife"] ?? Target(files: [:], origin: "Sources/GameOfLife") }
+    set { self[target: "GameOfLife"] = newValue }
+  }
+
+  public var support: Target {
+    self[target: "GameOfLifeTestSupport"] ?? Target(files: [:], origin: "Tests/GameOfLifeTestSupport")
+  }
+
+  /// The test targets' files together, each path under its target's own folder name; set, the only
+  /// test target's.
+  public var tests: Target {
+    get { allTests }
+    set {
+      guard let index = targets.firstIndex(where: \.isTest) else { return }
+      targets[index].files = newValue.files
+    }
+  }
+
+  private var allTests: Target {
+    let testTargets = targets.filter(\.isTest)
+    if testTargets.count == 1, let only = testTargets.first { return only }
+    var files: SourceFiles = [:]
+    for target in testTargets {
+      for (path, text) in target.files { files["\(target.name)/\(path)"] = text }
+    }
+    let origin = testTargets.first.map { String($0.origin.dropLast($0.name.count + 1)) } ?? "Tests"
+    return Target(files: files, origin: origin)
+  }
+
+  /// Every target's dependencies, direct or not, in the targets' order.
+  public var dependencyClosure: [String: [String]] {
+    var closure: [String: [String]] = [:]
+    for target in targets {
+      var all = Set(target.dependencies)
+      for dependency in target.dependencies { all.formUnion(closure[dependency] ?? []) }
+      closure[target.name] = targets.map(\.name).filter(all.contains)
+    }
+    return closure
+  }
+
+  /// The test targets' names: the modules whose tests the binary runs.
+  public var testModules: [String] { targets.filter(\.isTest).map(\.name) }
+}

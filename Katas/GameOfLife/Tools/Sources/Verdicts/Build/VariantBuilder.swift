@@ -1,0 +1,20 @@
+import Foundation
+import KataSystem
+
+/// Builds a variant into a test binary, and proves the binary holds exactly the variant's sources before
+/// any result of it is believed.
+///
+/// There are two: the compiler called directly (`CompilerBuilder`) and `swift build`
+/// (`PackageManagerBuilder`). Each decides how its binaries are run.
+public protocol VariantBuilder {
+  /// The builder as `VERBOSE=1` and the bench name it.
+  var name: String { get }
+  func build(_ variant: Variant) throws -> BuildResult
+}
+
+/// What building a variant gave.
+public enum BuildResult: Sendable {
+  case built(TestBinary)
+  /// It did not compile: the compiler's whole output, with paths in the reader's own folders.
+  case compileError(String)
+}

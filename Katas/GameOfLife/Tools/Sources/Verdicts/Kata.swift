@@ -1,0 +1,51 @@
+import Foundation
+import KataSystem
+
+/// The kata's commands, as the Makefile names them.
+///
+/// Each prints for the reader and returns whether it went well; a mistake in what was asked throws a `KataError` with one line to say.
+public struct Kata {
+  public let workspace: Workspace
+  /// How many variants are built and run at once (`KATA_JOBS`; by default, one per core up to two).
+  public var jobs: Int
+
+  public init(workspace: Workspace, jobs: Int? = nil) {
+    self.workspace = workspace
+    self.jobs = jobs ?? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  package func say(_ line: String = "") { write(line + "\n") }
+
+  package func show(_ report: Report) -> Bool {
+    if !report.lines.isEmpty { say(report.text) }
+    return report.passed
+  }
+
+  /// Scratch packages for a command, one per job, each with a folder of its own.
+  package func packages(
+    _ name: String, count: Int, guessesModule: Bool = false
+  ) throws -> [ScratchPackage] {
+    try (0..<count).map { index in
+      try ScratchPackage(
+        folder: workspace.scratch.appendingPathComponent("\(name)/\(index + 1)"), workspace: workspace,
+        guessesModule: guessesModule)
+    }
+  }
+
+  /// Says plainly that the time limit stopped a run, and which test was running.
+  package func sayIfStopped(_ outcome: Outcome) {
+    guard let seconds = outcome.stoppedAfter else { return }
+    let running = outcome.run.tests.first { $0.outcome == .stopped }
+    say(
+      "Stopped after \(seconds) s: is there an endless loop?"
+        + (running.map { " The test running then: \"\($0.sentence)\" (\($0.file), line \($0.line))." } ?? "")
+        + " (KATA_TIME_LIMIT=N allows N seconds.)")
+  }
+
+  package func compileFailure(_ outcome: Outcome, advice: String? = nil) -> Bool {
+    say(outcome.compileError ?? "")
+    say()
+    say("Error: \(outcome.variantName) does not compile" + (advice.map { ": \($0)" } ?? "."))
+    return false
+  }
+}

@@ -1,0 +1,80 @@
+import KataSystem
+
+/// A run's traffic light, by one rule for Swift Testing and XCTest alike: green when at least one test
+/// ran, every test passed and the tests check something; red when tests ran and at least one failed;
+/// amber when the code did not compile, no test ran, a test crashed, the time limit stopped the run, or
+/// no test asserts anything.
+public enum Light: String, Codable, Sendable, CaseIterable {
+  case red, amber, green
+
+  /// The letter that stands for the light wherever colour cannot: R, A or G.
+  public var letter: String {
+    switch self {
+    case .red: "R"
+    case .amber: "A"
+    case .green: "G"
+    }
+  }
+
+  /// What the tool exits with after a run shows this light, so that a script can tell the light: 0 green,
+  /// 1 red, 3 amber (2 is kept for the tool's own errors).
+  public var exitCode: Int32 {
+    switch self {
+    case .green: 0
+    case .red: 1
+    case .amber: 3
+    }
+  }
+
+  /// A light as a learner names it, in full or by its letter: `red`, `R`, `amber`, `a`, ….
+  public init?(word: String) {
+    let word = word.lowercased()
+    guard let light = Light.allCases.first(where: { $0.rawValue == word || $0.letter.lowercased() == word })
+    else { return nil }
+    self = light
+  }
+}
+
+/// What one run of a learner's own tests came to: its light and why, its counts, and what failed.
+package struct RunVerdict: Sendable {
+  package var light: Light
+  /// Why the light is amber, in a few words; nil for red and green.
+  package var why: String?
+  package var passed = 0
+  package var failed = 0
+  /// The failing tests' names, in file order.
+  package var failing: [String] = []
+
+  package static let didNotCompile = "it did not compile"
+
+  static let checksNothing = "no test checks anything: add an #expect or an XCTAssert"
+
+  package init(_ outcome: Outcome) {
+    let tests = outcome.run.tests.filter { $0.outcome != .notRun }
+    passed = tests.filter(\.passed).count
+    failed = tests.count - passed
+    failing = tests.filter { !$0.passed }.map(\.sentence)
+    if !outcome.compiled {
+      (light, why) = (.amber, Self.didNotCompile)
+    } else if outcome.stoppedAfter != nil {
+      (light, why) = (.amber, "the time limit stopped it")
+    } else if outcome.crashed {
+      (light, why) = (.amber, "a test crashed")
+    } else if tests.isEmpty {
+      (light, why) = (.amber, "no test ran")
+    } else if failed > 0 || !outcome.exitedCleanly {
+      light = .red
+    } else if !outcome.checksSomething {
+      (light, why) = (.amber, Self.checksNothing)
+    } else {
+      light = .green
+    }
+  }
+}
+
+extension Paint {
+  /// How a light prints: its letter on its colour, or the bare letter (R, A, G).
+  public func light(_ light: Light) -> String {
+    onColour(light.letter, background: ["red": "41", "amber": "43", "green": "42"][light.rawValue] ?? "0")
+  }
+}

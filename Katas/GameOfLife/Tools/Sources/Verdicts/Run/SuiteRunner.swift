@@ -1,0 +1,188 @@
+import Foundation
+import KataSystem
+
+/// How a variant's tests went.
+public struct Outcome: Sendable {
+  public var variantName: String
+  /// The compiler's output, when the variant did not compile; then no test ran.
+  public var compileError: String?
+  public var run = TestRun()
+  /// Seconds after which the time limit stopped the run, if it did.
+  public var stoppedAfter: Int?
+  /// Whether some run of the tests ended in a crash.
+  public var crashed = false
+  /// Whether every run of the tests exited cleanly (it covers XCTest's failures too).
+  public var exitedCleanly = true
+  /// Everything the test binary wrote, every run of it.
+  public var output = ""
+  /// Whether the tests call any assertion: a suite that only prints checks nothing.
+  public var checksSomething = true
+  /// The builder that built it, as `VERBOSE=1` names it.
+  public var builder = ""
+  /// A line to say under the light, once: how the package was built, when that is news.
+  public var note: String?
+
+  public var compiled: Bool { compileError == nil }
+
+  package init(variantName: String) { self.variantName = variantName }
+
+  /// Takes in the outcome of the other framework's run of the same binary.
+  mutating func add(_ other: Outcome) {
+    run.tests += other.run.tests
+    run.suites += other.run.suites
+    stoppedAfter = stoppedAfter ?? other.stoppedAfter
+    crashed = crashed || other.crashed
+    exitedCleanly = exitedCleanly && other.exitedCleanly
+    output += other.output
+  }
+
+  /// A test binary that ran and in which something went wrong: a failure, a crash or the time limit.
+  public var anyTestFailed: Bool {
+    compiled && (!exitedCleanly || run.tests.contains { !$0.passed && $0.outcome != .notRun })
+  }
+}
+
+/// Builds a variant in a scratch package and runs its tests, one at a time, under the time limit: the
+/// Swift Testing tests, then the XCTest tests, each framework in a run of its own.
+///
+/// A test that crashes the process takes the rest of the run down with it, so the run is made again
+/// without the tests that crashed, until every test has a result. A run stopped by the time limit is
+/// never made again: an endless loop would only loop again.
+public struct SuiteRunner: Sendable {
+  public let package: ScratchPackage
+  static let crashRetries = 20
+  /// What a Swift Testing run exits with when the binary holds no Swift Testing test at all
+  /// (`EX_UNAVAILABLE`): an XCTest-only suite, which is no failure.
+  static let noSwiftTestingTests: Int32 = 69
+
+  public init(package: ScratchPackage) { self.package = package }
+
+  /// Builds and runs a variant; `arguments` (a `--filter`) choose among its Swift Testing tests.
+  public func run(_ variant: Variant, arguments: [String] = []) throws -> Outcome {
+    var outcome = Outcome(variantName: variant.name)
+    let builder = package.builder(for: variant)
+    outcome.builder = builder.name
+    let binary: TestBinary
+    switch try builder.build(variant) {
+    case .compileError(let text):
+      outcome.compileError = text
+      return outcome
+    case .built(let built): binary = built
+    }
+    // Each framework runs in a process of its own. Where the binary is run directly (Linux), both run at
+    // once; through `swift test` (macOS) they take turns, since two would wait on SwiftPM's lock. A
+    // binary known to hold no XCTest test is not started for XCTest at all.
+    guard arguments.isEmpty && binary.xctestCaseCount != 0 else {
+      try runSwiftTesting(binary, arguments: arguments, into: &outcome)
+      outcome.checksSomething = variant.checksSomething
+      return outcome
+    }
+    let xctest = Box<Result<Outcome, any Error>>()
+    let xctestDone = DispatchSemaphore(value: 0)
+    let runXCTestPart: @Sendable () -> Void = { [self] in
+      var part = Outcome(variantName: variant.name)
+      xctest.value = Result {
+        try runXCTest(
+          binary, module: variant.testModules.first ?? "", sources: variant.tests.files, into: &part)
+        return part
+      }
+      xctestDone.signal()
+    }
+    let swiftTesting: Result<Void, any Error>
+    if binary.runsAtOnce {
+      Thread.detachNewThread(runXCTestPart)
+      swiftTesting = Result { try runSwiftTesting(binary, arguments: arguments, into: &outcome) }
+    } else {
+      swiftTesting = Result { try runSwiftTesting(binary, arguments: arguments, into: &outcome) }
+      runXCTestPart()
+    }
+    xctestDone.wait()
+    try swiftTesting.get()
+    if let part = try xctest.value?.get() { outcome.add(part) }
+    outcome.checksSomething = variant.checksSomething
+    return outcome
+  }
+
+  private func runSwiftTesting(_ binary: TestBinary, arguments: [String], into outcome: inout Outcome) throws
+  {
+    var skipped: [TestResult] = []
+    var attempts: [TestRun] = []
+    for _ in 0...Self.crashRetries {
+      let skips = skipped.isEmpty ? [] : ["--skip", TestRun.skipPattern(for: skipped)]
+      let events = package.folder.appendingPathComponent("events.jsonl")
+      var result = try binary.testSwiftTesting(arguments: arguments + skips, eventStream: events)
+      let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+      try? FileManager.default.removeItem(at: events)
+      var run = try TestRun(eventStream: text)
+      if result.ending == .exited(Self.noSwiftTestingTests) && run.tests.isEmpty {
+        result.ending = .exited(0)
+      }
+      let unfinished = settle(&run.tests, after: result, into: &outcome)
+      attempts.append(run)
+      guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
+      skipped += unfinished
+    }
+    var run = attempts.removeFirst()
+    for retry in attempts { run.merge(retry: retry) }
+    outcome.run.tests += run.tests
+    outcome.run.suites += run.suites
+  }
+
+  /// Runs XCTest's tests; after a crash, again with the tests that had not started.
+  private func runXCTest(
+    _ binary: TestBinary, module: String, sources: SourceFiles, into outcome: inout Outcome
+  ) throws {
+    var tests: [TestResult] = []
+    var remaining: [String]?
+    for _ in 0...Self.crashRetries {
+      let result = try binary.testXCTest(only: remaining)
+      var log = XCTestLog(output: result.output, module: module, sources: sources)
+      let unfinished = settle(&log.tests, after: result, into: &outcome)
+      tests += log.tests
+      guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
+      let reached = Set(tests.map(\.id))
+      remaining = try (remaining ?? binary.xctestNames()).filter { !reached.contains($0) }
+      if remaining?.isEmpty != false { break }
+    }
+    outcome.run.tests += tests
+    for suite in Set(tests.map(\.suiteID)).sorted() {
+      outcome.run.suites.append((suite, String(suite.split(separator: ".").last ?? "")))
+    }
+  }
+
+  /// Takes in how one run of a framework's tests ended, and returns the tests it left unfinished.
+  ///
+  /// Those are marked as stopped by the time limit, or as crashed.
+  private func settle(_ tests: inout [TestResult], after result: ProcessResult, into outcome: inout Outcome)
+    -> [TestResult]
+  {
+    outcome.output += result.output
+    if result.ending != .exited(0) { outcome.exitedCleanly = false }
+    let unfinished = tests.filter { $0.outcome == .crashed || $0.outcome == .stopped }
+    if case .stoppedAfter(let seconds) = result.ending {
+      outcome.stoppedAfter = seconds
+      for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
+        tests[index].outcome = .stopped
+        tests[index].firstProblem = "stopped after \(seconds) s: is there an endless loop?"
+      }
+    } else if !unfinished.isEmpty || result.ending.isSignal {
+      // A crash whose test's first line never reached the output is still a crash.
+      outcome.crashed = true
+      let fatal = result.output.split(separator: "\n").first { $0.contains("Fatal error") }
+      for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
+        tests[index].outcome = .crashed
+        tests[index].firstProblem =
+          "The whole test run crashed here: " + (fatal.map(String.init) ?? "\(result.ending)")
+      }
+    }
+    return unfinished
+  }
+}
+
+extension TestRun {
+  mutating func mark(_ test: TestResult, _ outcome: TestResult.Outcome, problem: String) {
+    guard let position = tests.firstIndex(where: { $0.id == test.id }) else { return }
+    tests[position].outcome = outcome
+    tests[position].firstProblem = problem
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import KataSystem
+
+/// A built test binary, and how its builder says to run it: directly, or through `swift test` in the
+/// package it was built in (as on macOS, where a test bundle is run by XCTest's own runner).
+public struct TestBinary: Sendable {
+  public enum Launch: Sendable {
+    case direct(URL)
+    case swiftTest(package: URL)
+  }
+
+  public var launch: Launch
+  /// How many XCTest classes with tests the binary holds, when its builder found them itself.
+  public var xctestCaseCount: Int?
+  let workspace: Workspace
+  /// The folder the runs write their event stream and attachments to.
+  let folder: URL
+
+  /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
+  var runsAtOnce: Bool {
+    if case .direct = launch { return true }
+    return false
+  }
+
+  /// Runs the Swift Testing tests, one at a time, writing their event stream.
+  func testSwiftTesting(arguments: [String], eventStream: URL) throws -> ProcessResult {
+    try? FileManager.default.removeItem(at: eventStream)
+    // The boards the tests attach go to a folder emptied before every run, read with the event stream.
+    let attachments = folder.appendingPathComponent("attachments")
+    try? FileManager.default.removeItem(at: attachments)
+    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    let events = [
+      "--event-stream-output-path", eventStream.path, "--event-stream-version", "0", "--attachments-path",
+      attachments.path,
+    ]
+    switch launch {
+    case .direct(let binary):
+      return try ChildProcess.run(
+        [binary.path, "--testing-library", "swift-testing", "--no-parallel"] + events + arguments,
+        timeLimit: workspace.timeLimit)
+    case .swiftTest(let package):
+      return try ChildProcess.run(
+        swiftTest(package) + ["--disable-xctest", "--no-parallel"] + events + arguments,
+        timeLimit: workspace.timeLimit)
+    }
+  }
+
+  /// Runs the XCTest tests, one at a time: all of them, or only those named (`Module.Class/method`).
+  func testXCTest(only names: [String]? = nil) throws -> ProcessResult {
+    switch launch {
+    case .direct(let binary):
+      let selection = names.map { [$0.joined(separator: ",")] } ?? []
+      return try ChildProcess.run([binary.path] + selection, timeLimit: workspace.timeLimit)
+    case .swiftTest(let package):
+      let selection = names.map {
+        ["--filter", $0.map(NSRegularExpression.escapedPattern).joined(separator: "|")]
+      }
+      return try ChildProcess.run(
+        swiftTest(package) + ["--disable-swift-testing"] + (selection ?? []), timeLimit: workspace.timeLimit)
+    }
+  }
+
+  /// The XCTest tests the binary holds, as `Module.Class/method`.
+  func xctestNames() throws -> [String] {
+    let listing: ProcessResult
+    switch launch {
+    case .direct(let binary):
+      listing = try ChildProcess.run([binary.path, "--list-tests"], timeLimit: workspace.timeLimit)
+    case .swiftTest(let package):
+      listing = try ChildProcess.run(swiftTest(package) + ["--list-tests"], timeLimit: workspace.timeLimit)
+    }
+    return listing.output.split(separator: "\n").map(String.init).filter {
+      $0.wholeMatch(of: /[^ \/]+\.[^ \/]+\/[^ \/()]+/) != nil
+    }
+  }
+
+  private func swiftTest(_ package: URL) -> [String] {
+    [workspace.swift, "test", "--skip-build", "--package-path", package.path]
+  }
+}

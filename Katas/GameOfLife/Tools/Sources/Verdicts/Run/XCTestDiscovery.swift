@@ -1,0 +1,188 @@
+import Foundation
+import KataSystem
+
+/// The XCTest tests of a compiled test module, read from the symbol graph the compiler wrote for it.
+///
+/// On Linux XCTest cannot find a class's tests by itself: its `main` must list them. The symbol graph
+/// names every class, what it inherits from and its methods, so the tests are the ones XCTest would run
+/// on a Mac: the methods named `test…`, taking nothing, of every class that is (or inherits from) an
+/// `XCTestCase`, with those a class inherits from a base class of the same module.
+struct XCTestDiscovery {
+  /// One `XCTestCase` class and its test methods, as Swift names them from the entry point.
+  struct TestCase: Equatable {
+    var typeName: String
+    var methods: [Method]
+  }
+
+  struct Method: Equatable {
+    var name: String
+    var isAsync: Bool
+  }
+
+  var testCases: [TestCase] = []
+
+  /// XCTest's own `XCTestCase`, as the symbol graph names it.
+  static let xctestCase = "s:6XCTest0A4CaseC"
+
+  init(symbolGraph data: Data) throws {
+    let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+    let symbols = Dictionary(
+      graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
+    var superclass: [String: String] = [:]
+    var members: [String: [String]] = [:]
+    for relation in graph.relationships {
+      switch relation.kind {
+      case "inheritsFrom": superclass[relation.source] = relation.target
+      case "memberOf": members[relation.target, default: []].append(relation.source)
+      default: break
+      }
+    }
+    func isTestCase(_ id: String) -> Bool {
+      var next: String? = id
+      var seen: Set<String> = []
+      while let current = next, seen.insert(current).inserted {
+        if current == Self.xctestCase { return true }
+        next = superclass[current]
+      }
+      return false
+    }
+    func tests(of id: String) -> [Method] {
+      let own = (members[id] ?? []).compactMap { symbols[$0] }.compactMap(\.testMethod)
+      let inherited = superclass[id].map { symbols[$0] == nil ? [] : tests(of: $0) } ?? []
+      var seen: Set<String> = []
+      return (own.sorted { $0.name < $1.name } + inherited).filter { seen.insert($0.name).inserted }
+    }
+    for symbol in graph.symbols where symbol.kind.identifier == "swift.class" && symbol.isReachable {
+      guard symbol.swiftGenerics == nil, isTestCase(symbol.identifier.precise) else { continue }
+      let methods = tests(of: symbol.identifier.precise)
+      if methods.isEmpty { continue }
+      testCases.append(TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: methods))
+    }
+    testCases.sort { $0.typeName < $1.typeName }
+  }
+
+  /// The test binary's entry point, as `swift build` writes it: `main.swift`, and a list for each test
+  /// module.
+  ///
+  /// `main.swift` runs Swift Testing when asked for with `--testing-library swift-testing`, as
+  /// `swift test` asks, else XCTest; `XCTests-MODULE.swift` lists every XCTest test found in a module. A
+  /// list sees only XCTest and its module, so a learner's class may share a name with anything of Swift
+  /// Testing's, or with a class of another test module.
+  static func entryPoint(_ modules: [(module: String, discovery: XCTestDiscovery)]) -> SourceFiles {
+    var files: SourceFiles = [:]
+    for (module, discovery) in modules {
+      files["XCTests-\(module).swift"] = discovery.list(importing: module)
+    }
+    let lists = modules.map { "kataXCTests_\($0.module)()" }
+    let all = lists.isEmpty ? "[]" : lists.joined(separator: " + ")
+    let main = """
+      // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
+      import Testing
+      import XCTest
+
+      @main
+      @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      struct KataTestMain {
+        @_silgen_name("\(ToolchainHooks.runAsyncMain)")
+        private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
+
+        static func main() {
+          let arguments = CommandLine.arguments
+          if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
+            arguments[flag + 1] == "swift-testing"
+          {
+            runAsyncMain { await \(ToolchainHooks.swiftTestingEntryPoint) as Never }
+          }
+          XCTMain(\(all)) as Never
+        }
+      }
+
+      """
+    files["main.swift"] = main
+    return files
+  }
+
+  /// The list of one module's XCTest tests, in a file that imports only XCTest and that module.
+  func list(importing module: String) -> String {
+    let lists = testCases.enumerated().map { index, testCase in
+      let entries = testCase.methods.map { method in
+        "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(method.name))" : method.name))"
+      }
+      return """
+        extension \(testCase.typeName) {
+          fileprivate static var __kataTests\(index): [(String, (\(testCase.typeName)) -> () throws -> Void)] {
+            [\(entries.joined(separator: ", "))]
+          }
+        }
+        """
+    }
+    let cases = testCases.indices.map { "testCase(\(testCases[$0].typeName).__kataTests\($0))" }
+    return """
+      // Written by the kata tool: every XCTest test of the module \(module), as `swift build` lists them.
+      import XCTest
+      @testable import \(module)
+
+      \(lists.joined(separator: "\n\n"))
+
+      @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      func kataXCTests_\(module)() -> [XCTestCaseEntry] {
+        [\(cases.joined(separator: ", "))]
+      }
+
+      """
+  }
+}
+
+/// The few parts of a symbol graph that name classes, their methods and what they inherit.
+private struct SymbolGraph: Decodable {
+  var symbols: [Symbol]
+  var relationships: [Relationship]
+
+  struct Relationship: Decodable {
+    var kind: String
+    var source: String
+    var target: String
+  }
+
+  struct Symbol: Decodable {
+    struct Identifier: Decodable { var precise: String }
+    struct Kind: Decodable { var identifier: String }
+    struct Fragment: Decodable {
+      var kind: String
+      var spelling: String
+    }
+    struct Signature: Decodable {
+      var parameters: [Fragment.Named]?
+      var returns: [Fragment]?
+    }
+
+    var identifier: Identifier
+    var kind: Kind
+    var pathComponents: [String]
+    var accessLevel: String
+    var declarationFragments: [Fragment]?
+    var functionSignature: Signature?
+    var swiftGenerics: Generics?
+
+    struct Generics: Decodable {}
+
+    /// Private and file-private names cannot be reached from the entry point's file.
+    var isReachable: Bool { accessLevel != "private" && accessLevel != "fileprivate" }
+
+    /// The method as XCTest would run it: an instance method named `test…` that takes nothing and
+    /// returns nothing.
+    var testMethod: XCTestDiscovery.Method? {
+      guard kind.identifier == "swift.method", isReachable, let last = pathComponents.last,
+        last.hasPrefix("test"), last.hasSuffix("()"), functionSignature?.parameters?.isEmpty ?? true
+      else { return nil }
+      let returns = (functionSignature?.returns ?? []).map(\.spelling).joined()
+      guard ["", "()", "Void"].contains(returns) else { return nil }
+      let keywords = (declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling)
+      return .init(name: String(last.dropLast(2)), isAsync: keywords.contains("async"))
+    }
+  }
+}
+
+extension SymbolGraph.Symbol.Fragment {
+  struct Named: Decodable { var name: String }
+}

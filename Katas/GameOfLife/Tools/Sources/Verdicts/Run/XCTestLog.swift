@@ -1,0 +1,101 @@
+import Foundation
+import KataSystem
+
+/// XCTest's results, read from the lines it prints: XCTest has no event stream, but its lines follow one
+/// form on every platform.
+///
+/// On Linux a test is `GameTests.testBirth`; on macOS it is `-[GameOfLifeTests.GameTests testBirth]`:
+///
+///     Test Case 'GameTests.testBirth' started at 2026-01-01 10:00:00.001
+///     /path/GameTests.swift:12: error: GameTests.testBirth : XCTAssertTrue failed - born
+///     Test Case 'GameTests.testBirth' failed (0.001 seconds)
+///
+/// A test that started and never ended is left `crashed`: the process died inside it, or the time limit
+/// stopped it, which the suite runner knows and this log does not.
+struct XCTestLog {
+  /// The tests in the order they started, each with how it ended.
+  var tests: [TestResult] = []
+
+  /// Reads a test binary's output.
+  ///
+  /// `module` is the test target's, which Linux leaves out of the names.
+  init(output: String, module: String, sources: SourceFiles) {
+    var index: [String: Int] = [:]
+    func position(of name: Substring) -> Int {
+      let (suite, method) = Self.split(name, module: module)
+      let id = "\(suite)/\(method)"
+      if let known = index[id] { return known }
+      index[id] = tests.count
+      let declared = Self.declaration(of: method, in: suite, sources: sources)
+      tests.append(
+        TestResult(
+          id: id, sentence: "\(suite.split(separator: ".").last ?? "").\(method)", suiteID: suite,
+          file: declared.map { fileName($0.path) } ?? "", line: declared?.line ?? 0, framework: .xctest))
+      return tests.count - 1
+    }
+    let (testCase, failure) = (Self.testCase, Self.failure)
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let match = line.wholeMatch(of: testCase) {
+        let test = position(of: match.1)
+        switch match.2 {
+        case "started": tests[test].outcome = .crashed
+        case "passed": tests[test].outcome = tests[test].firstProblem == nil ? .passed : .failed
+        case "failed": tests[test].outcome = .failed
+        default: tests[test].outcome = .notRun  // skipped: XCTSkip, as Swift Testing's disabled tests
+        }
+      } else if let match = line.wholeMatch(of: failure) {
+        let test = position(of: match.3)
+        guard tests[test].firstProblem == nil else { continue }
+        // XCTest ends an assertion's own words with " - " and the learner's message, which may be empty.
+        var said = match.4.trimmingCharacters(in: .whitespaces)
+        if said.hasSuffix(" -") { said.removeLast(2) }
+        tests[test].firstProblem = said
+        if let number = Int(match.2), number > 0 {
+          tests[test].problemLine = number
+          tests[test].problemFile = fileName(match.1)
+        }
+      }
+    }
+  }
+
+  /// `Test Case 'GameTests.testBirth' started at …`, `… passed (0.001 seconds)`, `… failed (…)`, `… skipped (…)`.
+  static var testCase: Regex<(Substring, Substring, Substring)> {
+    /Test Case '(.+)' (started|passed|failed|skipped)\b.*/
+  }
+  /// `FILE:LINE: error: GameTests.testBirth : MESSAGE`; a thrown error has `<EXPR>:0`.
+  static var failure: Regex<(Substring, Substring, Substring, Substring, Substring)> {
+    /(.*):(\d+): error: (-\[[^\]]+\]|[^ ]+) : (.*)/
+  }
+
+  /// The suite (`GameOfLifeTests.GameTests`) and method (`testBirth`) of a name in either platform's form.
+  static func split(_ name: Substring, module: String) -> (suite: String, method: String) {
+    if name.hasPrefix("-["), name.hasSuffix("]") {
+      let parts = name.dropFirst(2).dropLast().split(separator: " ", maxSplits: 1)
+      return (String(parts.first ?? ""), String(parts.last ?? ""))
+    }
+    guard let dot = name.lastIndex(of: ".") else { return (module, String(name)) }
+    let suite = name[..<dot]
+    return (
+      suite.contains(".") ? String(suite) : "\(module).\(suite)", String(name[name.index(after: dot)...])
+    )
+  }
+
+  /// Where a test method is declared in the learner's files: the file that declares its class, if several
+  /// declare a method of that name.
+  static func declaration(of method: String, in suite: String, sources: SourceFiles)
+    -> (path: String, line: Int)?
+  {
+    let className = String(suite.split(separator: ".").last ?? "")
+    let declaring = sources.keys.sorted().filter { sources[$0]?.contains("func \(method)(") == true }
+    let path = declaring.first { sources[$0]?.contains(className) == true } ?? declaring.first
+    guard let path, let text = sources[path] else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let number = lines.firstIndex(where: { $0.contains("func \(method)(") }) else { return nil }
+    return (path, number + 1)
+  }
+}
+
+/// The file name at the end of a path: `Rules/BirthTests.swift` is `BirthTests.swift`.
+package func fileName(_ path: some StringProtocol) -> String {
+  String(path.split(separator: "/").last ?? "")
+}

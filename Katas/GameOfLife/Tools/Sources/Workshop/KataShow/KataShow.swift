@@ -1,0 +1,67 @@
+import Foundation
+import KataSystem
+import Practice
+import Verdicts
+
+extension Kata {
+  /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game beside the library's, frame by
+  /// frame, every differing cell marked: the facilitator's way to put a pair's code on the projector.
+  ///
+  /// Both Games run the same small test, each in a scratch package of its own; the frames are the
+  /// pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
+  public func show(name: String, pattern: String, generations: String) throws -> Bool {
+    let practice = try pair(name)
+    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
+      say(TemplateNames(practice: practice).line(command: "kata-show", missing: missing))
+      return false
+    }
+    let pattern = try ShowPattern.named(pattern, root: workspace.root)
+    let generations = try ShowPattern.generations(generations)
+    say(
+      "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
+        + "the library's Game beside \(practice.title)'s")
+    let tests = ShowRun.tests(pattern, generations: generations)
+
+    say("Running the library's Game ...")
+    let library = Variant(
+      name: "the library's Game", game: try workspace.libraryVariant().game, support: ShowRun.support,
+      tests: tests, testTarget: ShowRun.testTarget)
+    let libraryOutcome = try run(library, in: workspace.scratch.appendingPathComponent("show/library"))
+    guard libraryOutcome.compiled else { return compileFailure(libraryOutcome) }
+    let libraryFilm = ShowFilm(libraryOutcome)
+    guard libraryFilm.ending == .finished, libraryFilm.frames.count == generations + 1 else {
+      throw KataError(
+        "the library's Game did not show \(pattern.name) for \(count(generations, "generation"))")
+    }
+
+    say("Running the pair's Game ...")
+    let pair = Variant(
+      name: "the pair's Game (\(practice.title))",
+      game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
+      support: ShowRun.support, tests: tests, testTarget: ShowRun.testTarget)
+    let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))
+    guard pairOutcome.compiled else {
+      let names = TemplateNames(practice: practice)
+      if let missing = names.missing(in: pairOutcome.compileError ?? "") {
+        say(names.line(command: "kata-show", missing: missing))
+        return false
+      }
+      return compileFailure(pairOutcome)
+    }
+
+    let comparison = ShowComparison(
+      library: libraryFilm, pair: ShowFilm(pairOutcome), pairTitle: practice.name, generations: generations)
+    for generation in comparison.shared {
+      say()
+      say(comparison.frame(generation, paint: .standardOutput))
+    }
+    say()
+    comparison.verdict.forEach { say($0) }
+    return comparison.agrees
+  }
+
+  private func run(_ variant: Variant, in folder: URL) throws -> Outcome {
+    let package = try ScratchPackage(folder: folder, workspace: workspace)
+    return try SuiteRunner(package: package).run(variant)
+  }
+}

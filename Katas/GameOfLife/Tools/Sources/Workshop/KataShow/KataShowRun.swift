@@ -1,0 +1,70 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// How `make kata-show` runs a Game: as one test that attaches the picture of every generation, built and
+/// run like any other variant, so the time limit and the crash handling are the tool's usual ones.
+enum ShowRun {
+  /// The test target's name in the scratch package; the test only needs the Game.
+  static let testTarget = "GameOfLifeShow"
+
+  /// The test: the pattern's game, then `step()` again and again, each picture attached as `generation N`.
+  static func tests(_ pattern: ShowPattern, generations: Int) -> Variant.Target {
+    let rows = pattern.picture.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+    let test = """
+      import GameOfLife
+      import Testing
+
+      // Written by `make kata-show`: \(pattern.name) for \(generations) generations.
+      @Test func show() throws {
+        let game = try Game(
+          picture: \"""
+      \(rows)
+          \""", topology: .bounded)
+        Attachment.record(game.picture, named: "generation 0.txt")
+        for generation in 1...\(generations) {
+          game.step()
+          Attachment.record(game.picture, named: "generation \\(generation).txt")
+        }
+      }
+
+      """
+    return .init(files: ["Show.swift": test], origin: "[kata-show]/Tests/\(testTarget)")
+  }
+
+  /// The show needs none of the project's test support: a pair's Game only has to have what the test uses.
+  static let support = Variant.Target(
+    files: ["Support.swift": "// make kata-show needs no test support.\n"],
+    origin: "[kata-show]/Tests/GameOfLifeTestSupport")
+}
+
+extension ShowFilm {
+  /// The pictures the show's test attached, and how its run ended.
+  init(_ outcome: Outcome) {
+    let test = outcome.run.tests.first
+    let attached = test?.attachments ?? []
+    var frames: [String] = []
+    while let frame = attached.first(where: { $0.name == "generation \(frames.count)" }) {
+      frames.append(frame.text)
+    }
+    let ending: Ending
+    switch test?.outcome {
+    case .passed?: ending = .finished
+    case .crashed?: ending = .crashed(Self.fatalLine(outcome, test: test))
+    case .stopped?: ending = .stopped(seconds: outcome.stoppedAfter ?? 0)
+    case .failed?: ending = .failed(test?.firstProblem ?? "the test failed")
+    case .notRun?, nil:
+      ending = outcome.stoppedAfter.map { .stopped(seconds: $0) } ?? .failed("the show's test never ran")
+    }
+    self.init(frames: frames, ending: ending)
+  }
+
+  /// The runtime's own words for a crash, as `Fatal error: Index out of range`, with where it happened.
+  private static func fatalLine(_ outcome: Outcome, test: TestResult?) -> String {
+    if let line = outcome.output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    let problem = test?.firstProblem ?? "the test process ended abruptly"
+    return problem.replacingOccurrences(of: "The whole test run crashed here: ", with: "")
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+
+@Suite("Child processes")
+struct ChildProcessTests {
+  /// A thread whose child Ctrl-C has just stopped goes on at once to its next command.
+  ///
+  /// That command must not start in the moment before the tool exits, or it outlives the tool.
+  @Test("Once every child is stopped, the next child asked for never starts: its thread waits for the exit")
+  func noChildStartsAfterTheStop() throws {
+    let children = RunningChildren()
+    let first = "kata-first-child-\(UUID().uuidString)"
+    let next = "kata-next-child-\(UUID().uuidString)"
+    let nextReturned = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = try? ChildProcess.run(["sh", "-c", "sleep 60 # \(first)"], timeLimit: 120, children: children)
+      _ = try? ChildProcess.run(["sh", "-c", "sleep 60 # \(next)"], timeLimit: 120, children: children)
+      nextReturned.signal()
+    }
+    let deadline = Date().addingTimeInterval(30)
+    while processes(mentioning: first).isEmpty, Date() < deadline { usleep(20_000) }
+    try #require(!processes(mentioning: first).isEmpty, "the first child never started")
+
+    children.stopAll()
+
+    #expect(processes(mentioning: first).isEmpty)
+    #expect(nextReturned.wait(timeout: .now() + 2) == .timedOut, "the next command ran after the stop")
+    #expect(processes(mentioning: next).isEmpty)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Verdicts
+
+/// A package of a learner's own design in `Tests/OwnDesigns`: its `Package.swift`, its `Sources` and its
+/// tests, and the edits that make it red or amber (`edits.json`).
+struct OwnDesign: CustomTestStringConvertible, Sendable {
+  let name: String
+
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../OwnDesigns").standardizedFileURL
+
+  static var all: [OwnDesign] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().map(OwnDesign.init)
+  }
+
+  var folder: URL { Self.corpus.appendingPathComponent(name) }
+  var testDescription: String { name }
+
+  struct Edit: Decodable {
+    var name: String
+    var file: String
+    var find: String
+    var replace: String
+    var light: Light
+  }
+
+  func edits() throws -> [Edit] {
+    struct Edits: Decodable { var edits: [Edit] }
+    return try JSONDecoder().decode(
+      Edits.self, from: Data(contentsOf: folder.appendingPathComponent("edits.json"))
+    )
+    .edits
+  }
+}
+
+/// What plain `swift build --build-tests && swift test` says of a package: its light and its counts.
+struct PackageManagerVerdict: Equatable, CustomStringConvertible {
+  var light: Light
+  var passed = 0
+  var failed = 0
+
+  init(light: Light, passed: Int = 0, failed: Int = 0) {
+    (self.light, self.passed, self.failed) = (light, passed, failed)
+  }
+
+  /// Builds and tests the package in `folder` with SwiftPM itself.
+  init(of folder: URL, swift: String = "swift") throws {
+    let build = try ChildProcess.run(
+      [swift, "build", "--build-tests", "--package-path", folder.path], timeLimit: 600)
+    guard build.succeeded else {
+      self.init(light: .amber)
+      return
+    }
+    let test = try ChildProcess.run(
+      [swift, "test", "--skip-build", "--package-path", folder.path], timeLimit: 600)
+    let output = test.output
+    // XCTest: its last "Executed N tests, with F failures"; Swift Testing: its run's count and each failed test.
+    var (ran, failed) = (0, 0)
+    if let executed = output.matches(of: /Executed (\d+) tests?, with (\d+) failures?/).last {
+      ran += Int(executed.1) ?? 0
+      failed += Int(executed.2) ?? 0
+    }
+    if let run = output.matches(of: /Test run with (\d+) tests?/).last {
+      ran += Int(run.1) ?? 0
+      failed += output.split(separator: "\n").count {
+        $0.hasPrefix("✘ Test ") && !$0.hasPrefix("✘ Test run") && $0.contains(" failed after ")
+      }
+    }
+    self.init(
+      light: ran == 0 ? .amber : failed > 0 || !test.succeeded ? .red : .green, passed: ran - failed,
+      failed: failed)
+  }
+
+  var description: String { "\(light.rawValue), \(passed) passed, \(failed) failed" }
+}
+
+/// Packages of learners' own designs, each with a manifest of its own (Swift 5, a define, an upcoming
+/// feature, a second module): every light, with its counts, is what plain SwiftPM says of the same package.
+@Suite("Designs of learners' own get the light SwiftPM gives them", .serialized)
+struct OwnDesignTests {
+  static let workspace = Result { try copiedWorkspace("own-designs", timeLimit: 20) }
+
+  @Test("The corpus holds the four designs, each with its edits")
+  func corpus() throws {
+    #expect(OwnDesign.all.map(\.name) == ["array-tick", "cell-objects", "set-of-points", "two-modules"])
+    for design in OwnDesign.all { #expect(try design.edits().count >= 2) }
+  }
+
+  @Test("Green as written, then each edit's light, equal to plain SwiftPM's", arguments: OwnDesign.all)
+  func lights(of design: OwnDesign) throws {
+    let workspace = try Self.workspace.get()
+    _ = try kata(["new", "--name", design.name, "--force", "1"], in: workspace, timeLimit: 20)
+    let practice = try PracticePackage(name: design.name, workspace: workspace)
+    // The design replaces the template's code and tests, as a history replayed into the package would.
+    try FileManager.default.removeItem(at: practice.sources)
+    try FileManager.default.removeItem(at: practice.tests)
+    for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
+      let destination = practice.folder.appendingPathComponent(part)
+      try? FileManager.default.removeItem(at: destination)
+      try FileManager.default.copyItem(at: design.folder.appendingPathComponent(part), to: destination)
+    }
+    try check(practice, named: "\(design.name) as written", expected: .green)
+    for edit in try design.edits() {
+      let file = practice.folder.appendingPathComponent(edit.file)
+      let original = try String(contentsOf: file, encoding: .utf8)
+      try #require(original.contains(edit.find), "\(design.name): \(edit.name) finds nothing to change")
+      try Data(original.replacingOccurrences(of: edit.find, with: edit.replace).utf8).write(to: file)
+      try check(practice, named: "\(design.name), \(edit.name)", expected: edit.light)
+      try Data(original.utf8).write(to: file)
+    }
+  }
+
+  /// The tool's light and counts for the package as it is, beside SwiftPM's.
+  private func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
+    let record = try #require(History(practice: practice).latest(), "\(result.output)")
+    let tool = PackageManagerVerdict(
+      light: try #require(record.light), passed: record.passed, failed: record.failed)
+    let swiftPM = try PackageManagerVerdict(of: practice.folder)
+    let comment = Comment(rawValue: "\(name):\n\(result.output)")
+    #expect(tool == swiftPM, comment)
+    #expect(tool.light == expected, comment)
+    #expect(result.status == expected.exitCode, comment)
+  }
+}

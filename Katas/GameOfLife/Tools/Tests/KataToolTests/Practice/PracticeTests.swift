@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Verdicts
+
+/// A workspace holding what the kata tool reads from the repository, in a folder of its own.
+func copiedWorkspace(_ name: String, timeLimit: Int = 30) throws -> Workspace {
+  let root = try temporaryFolder(name)
+  for path in [
+    "Katas/GameOfLife/steps", "Katas/GameOfLife/mutants", "Katas/GameOfLife/template", "Sources/GameOfLife",
+    "Tests/GameOfLifeSpec", "Tests/GameOfLifeTestSupport",
+  ] {
+    let target = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
+  }
+  return Workspace(root: root, timeLimit: timeLimit)
+}
+
+@Suite("The practice room")
+struct PracticeTests {
+  @Test("Starting again three times keeps all three older packages, whole")
+  func forceKeepsEverything() throws {
+    let workspace = try copiedWorkspace("force")
+    let practice = try PracticePackage(name: "kata", workspace: workspace)
+    #expect(try practice.create(force: false) == nil)
+    for round in 1...3 {
+      let mine = practice.folder.appendingPathComponent("Tests/GameOfLifeTests/Round.swift")
+      try Data("// round \(round)\n".utf8).write(to: mine)
+      #expect(try practice.create(force: true) == "Practice/kata.\(round)")
+    }
+    for round in 1...3 {
+      let kept = workspace.practice.appendingPathComponent("kata.\(round)/Tests/GameOfLifeTests/Round.swift")
+      #expect(try String(contentsOf: kept, encoding: .utf8) == "// round \(round)\n")
+    }
+    #expect(throws: KataError.self) { try practice.create(force: false) }
+  }
+
+  @Test("A new package: the template, a support that names nothing of the Game, the helpers among the tests")
+  func newPackage() throws {
+    let workspace = try copiedWorkspace("new")
+    let practice = try PracticePackage(name: "ada", workspace: workspace)
+    try practice.create(force: false)
+    let support = try SourceFiles.swiftFiles(in: practice.support)
+    let helpers = try SourceFiles.swiftFiles(in: practice.tests.appendingPathComponent("Helpers"))
+    let project = try SourceFiles.swiftFiles(in: workspace.testSupport)
+    #expect(Set(support.keys).union(helpers.keys) == Set(project.keys))
+    #expect(support.allSatisfy { project[$0.key] == $0.value && !$0.value.contains("import GameOfLife\n") })
+    #expect(helpers.values.contains { $0.contains("func expectNextGeneration") })
+    #expect(helpers.values.allSatisfy { $0.contains("import GameOfLife\nimport GameOfLifeTestSupport\n") })
+    #expect(
+      throws: KataError("NAME 'a b' must be letters, digits, '-' or '_' (or an archived package's, as ada.1)")
+    ) {
+      try PracticePackage(name: "a b", workspace: workspace)
+    }
+  }
+}
+
+/// The built `kata` command, run as the Makefile runs it, from the workspace's root.
+func kata(_ arguments: [String], in workspace: Workspace, timeLimit: Int) throws -> (
+  status: Int32, output: String, seconds: Double
+) {
+  var environment = ProcessInfo.processInfo.environment
+  environment["KATA_TIME_LIMIT"] = "\(timeLimit)"
+  let start = Date()
+  let result = try ChildProcess.run(
+    [kataBinary.path] + arguments, in: workspace.root, environment: environment, timeLimit: 600)
+  let status: Int32 = if case .exited(let code) = result.ending { code } else { -1 }
+  return (status, result.output, Date().timeIntervalSince(start))
+}
+
+@Suite("The kata command, end to end", .serialized)
+struct EndToEndTests {
+  @Test("An endless loop in step() is stopped within the limit, named, and leaves no process behind")
+  func endlessLoop() throws {
+    let workspace = try copiedWorkspace("endless")
+    _ = try kata(["new", "--name", "loop"], in: workspace, timeLimit: 5)
+    let practice = try PracticePackage(name: "loop", workspace: workspace)
+    // A whole Game, so the specification's tests of step 8 reach step() …
+    try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
+    // Its time stands for a build on this machine now: the timed step may take that, the limit, and a margin.
+    let warm = try kata(["step", "--name", "loop", "--step", "8"], in: workspace, timeLimit: 5)
+    #expect(warm.status == 0, "\(warm.output)")
+    // … and then the slip: a loop that never ends.
+    let generation = practice.sources.appendingPathComponent("Game+Generation.swift")
+    let text = try String(contentsOf: generation, encoding: .utf8)
+    let looping = text.replacingOccurrences(
+      of: "public func step() {", with: "public func step() {\n    while population >= 0 {}")
+    #expect(looping != text)
+    try Data(looping.utf8).write(to: generation)
+
+    let step = try kata(["step", "--name", "loop", "--step", "8"], in: workspace, timeLimit: 5)
+    #expect(step.status != 0)
+    #expect(step.seconds < warm.seconds + 5 + 10)
+    #expect(step.output.contains("Stopped after 5 s: is there an endless loop? The test running then: \""))
+    #expect(processes(mentioning: workspace.root.path).isEmpty)
+
+    let test = """
+      import GameOfLife
+      import Testing
+
+      @Test func aGliderMoves() throws {
+        let game = try Game(picture: ".O.\\n..O\\nOOO")
+        game.step()
+        #expect(game.population == 5)
+      }
+      """
+    try Data(test.utf8).write(to: practice.tests.appendingPathComponent("GameOfLifeTests.swift"))
+    // The first run builds the learner's tests; the second is timed.
+    _ = try kata(["test", "--name", "loop"], in: workspace, timeLimit: 5)
+    let own = try kata(["test", "--name", "loop"], in: workspace, timeLimit: 5)
+    #expect(own.status != 0)
+    #expect(own.seconds < 5 + 10)
+    #expect(
+      own.output.contains(
+        "Stopped after 5 s: is there an endless loop? The test running then: \"aGliderMoves()\""))
+    #expect(processes(mentioning: workspace.root.path).isEmpty)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Specification
+@testable import Verdicts
+
+/// One suite of the corpus in `Tests/LearnerSuites`: tests written the way learners write them, in
+/// XCTest, Swift Testing or both, with the verdicts the tool must give them.
+struct LearnerSuite: CustomTestStringConvertible, Sendable {
+  let name: String
+
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../LearnerSuites").standardizedFileURL
+
+  static var all: [LearnerSuite] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().map(LearnerSuite.init)
+  }
+
+  var folder: URL { Self.corpus.appendingPathComponent(name) }
+  var testDescription: String { name }
+
+  /// What `expected.json` beside the suite says it must get.
+  struct Expected: Decodable {
+    struct Run: Decodable {
+      var light: Light
+      var passed: Int
+      var failed: Int
+      /// Why the light is amber, as the history keeps it.
+      var why: String?
+    }
+
+    /// The grade: the mutants it lets through, or the words `kata-mutants` refuses it with.
+    struct Grade: Decodable {
+      var survivors: [String]?
+      var refusal: [String]?
+    }
+
+    var template: Run
+    var final: Run
+    var mutants: Grade
+  }
+
+  func expected() throws -> Expected {
+    try JSONDecoder().decode(
+      Expected.self, from: Data(contentsOf: folder.appendingPathComponent("expected.json")))
+  }
+}
+
+/// Every suite of the corpus, run as a learner runs it: `make kata`, the suite dropped into the package,
+/// `make kata-test` on the template and on the finished Game, then `make kata-mutants`.
+///
+/// Every suite goes into one practice package, `Practice/corpus`, made afresh for each (`FORCE=1`), so
+/// that they share its scratch packages: a warm build, as a learner's second run has.
+@Suite("Learner suites written elsewhere get their verdicts", .serialized)
+struct LearnerSuiteTests {
+  /// One workspace for the whole corpus, so its suites share the compiled system modules.
+  static let workspace = Result { try copiedWorkspace("learner-suites", timeLimit: 10) }
+
+  @Test("The corpus holds suites of both frameworks, and every one says what it must get")
+  func corpus() throws {
+    let suites = LearnerSuite.all
+    #expect(suites.count >= 8)
+    for suite in suites {
+      _ = try suite.expected()
+      #expect(
+        !(try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).isEmpty))
+    }
+  }
+
+  @Test("On the template, on the finished Game and under every mutant", arguments: LearnerSuite.all)
+  func verdicts(of suite: LearnerSuite) throws {
+    let workspace = try Self.workspace.get()
+    let expected = try suite.expected()
+    let name = "corpus"
+    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 10)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    // Written in the package `make kata` made: the template's empty file gives way, its helpers stay.
+    try FileManager.default.removeItem(at: practice.tests.appendingPathComponent("GameOfLifeTests.swift"))
+    try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).write(
+      into: practice.tests)
+
+    try check(suite.name, in: practice, on: "the template", expected.template, run: 1)
+    try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
+    try check(suite.name, in: practice, on: "the finished Game", expected.final, run: 2)
+
+    let grade = try kata(["grade", "--name", name], in: workspace, timeLimit: 10)
+    if let refusal = expected.mutants.refusal {
+      #expect(grade.status == 1, "\(grade.output)")
+      for words in refusal { #expect(grade.output.contains(words), "\(grade.output)") }
+      #expect(!grade.output.contains("SURVIVED"), "\(grade.output)")
+    } else {
+      #expect(grade.status == 0, "\(grade.output)")
+      let rows = grade.output.split(separator: "\n").compactMap {
+        $0.wholeMatch(of: /(\d\d-\S+)\s+(\S+)\s.*/)
+      }
+      #expect(rows.count == (try Mutant.all(in: workspace.mutants)).count, "\(grade.output)")
+      let survivors = rows.filter { $0.2 == "SURVIVED" }.map { String($0.1) }
+      #expect(survivors == expected.mutants.survivors ?? [], "\(grade.output)")
+      #expect(rows.allSatisfy { $0.2 == "SURVIVED" || $0.2 == "killed" }, "\(grade.output)")
+    }
+  }
+
+  /// Runs the learner's tests once and checks the light, the counts, the run's number and the exit code.
+  private func check(
+    _ suite: String, in practice: PracticePackage, on game: String, _ expected: LearnerSuite.Expected.Run,
+    run: Int
+  )
+    throws
+  {
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 10)
+    let record = try #require(History(practice: practice).latest(), "\(result.output)")
+    let comment = Comment(rawValue: "\(suite) on \(game):\n\(result.output)")
+    #expect(record.number == run, comment)
+    #expect(record.light == expected.light, comment)
+    #expect(record.why == expected.why, comment)
+    #expect(record.passed == expected.passed, comment)
+    #expect(record.failed == expected.failed, comment)
+    #expect(result.status == expected.light.exitCode, comment)
+    #expect(
+      result.output.contains("\(expected.light.letter) \(expected.light.rawValue) · run \(run) · "), comment)
+    for failing in record.failing {
+      #expect(result.output.contains(failing), comment)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Verdicts
+
+/// XCTest suites in the shapes learners write them, built for real: every test XCTest would run on a
+/// Mac runs, and nothing else does.
+@Suite("XCTest's tests are found the way XCTest finds them", .serialized)
+struct XCTestDiscoveryTests {
+  static let suite: SourceFiles = [
+    "RuleTests.swift": """
+    import XCTest
+    @testable import GameOfLife
+
+    // A base class with a helper and a test of its own, which every subclass runs too.
+    class GameTestCase: XCTestCase {
+      func givenAnswer() -> Int { answer() }
+      func testAnswerIsKnown() { XCTAssertEqual(givenAnswer(), 21) }
+    }
+
+    final class RuleTests: GameTestCase {
+      func testLonelyCellDies() throws { XCTAssertEqual(answer(), 21) }
+      func testFails() { XCTAssertEqual(answer(), 0, "the answer is not zero") }
+      func testWaits() async throws { XCTAssertEqual(answer(), 21) }
+      func testTakesAnArgument(_ value: Int) { XCTFail("a method with an argument is no test") }
+      private func testPrivate() { XCTFail("a private method is no test XCTest can reach") }
+      static func testOnTheType() { XCTFail("a static method is no test") }
+      func helperNotATest() { XCTFail("only methods named test... are tests") }
+    }
+
+    enum Board {
+      final class EdgeTests: XCTestCase {
+        func testNested() { XCTAssertEqual(answer(), 21) }
+      }
+    }
+
+    // A class named as a type of Swift Testing's is found, and run.
+    final class Tag: XCTestCase {
+      func testTagged() { XCTAssertEqual(answer(), 21) }
+    }
+
+    struct NotACase {
+      func testOfAStruct() { XCTFail("a struct is no XCTestCase") }
+    }
+    """,
+    "RuleTests+More.swift": """
+    import XCTest
+    @testable import GameOfLife
+
+    extension RuleTests {
+      func testInAnExtension() { XCTAssertEqual(answer(), 21) }
+    }
+    """,
+  ]
+
+  @Test("Subclasses, extensions in other files, async tests and nested classes run; other methods do not")
+  func shapes() throws {
+    let package = try scratchPackage("xctest-discovery")
+    let variant = tinyVariant(answer: 21, fields: 2, tests: nil)
+    var suite = variant
+    suite.tests.files = Self.suite
+    let outcome = try SuiteRunner(package: package).run(suite)
+    #expect(outcome.compileError == nil, "\(outcome.compileError ?? "")")
+    let results = Dictionary(uniqueKeysWithValues: outcome.run.tests.map { ($0.id, $0.outcome) })
+    #expect(
+      results == [
+        "GameOfLifeSpec.EdgeTests/testNested": .passed,
+        "GameOfLifeSpec.GameTestCase/testAnswerIsKnown": .passed,
+        "GameOfLifeSpec.RuleTests/testAnswerIsKnown": .passed,
+        "GameOfLifeSpec.RuleTests/testFails": .failed,
+        "GameOfLifeSpec.RuleTests/testInAnExtension": .passed,
+        "GameOfLifeSpec.RuleTests/testLonelyCellDies": .passed,
+        "GameOfLifeSpec.RuleTests/testWaits": .passed,
+        "GameOfLifeSpec.Tag/testTagged": .passed,
+      ])
+  }
+}
