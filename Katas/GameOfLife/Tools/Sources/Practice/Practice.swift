@@ -125,6 +125,14 @@ public struct PracticePackage: Sendable {
       (target.dependencies, target.flags) = (declared.dependencies, declared.flags)
       targets.append(target)
     }
+    // SwiftPM passes over a target with no sources (it warns), and so a module that imports it finds no
+    // such module, just as with `swift build`.
+    let empty = Set(targets.filter(\.files.isEmpty).map(\.name))
+    targets = targets.filter { !empty.contains($0.name) }.map { target in
+      var target = target
+      target.dependencies.removeAll(where: empty.contains)
+      return target
+    }
     return Variant(
       name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
   }

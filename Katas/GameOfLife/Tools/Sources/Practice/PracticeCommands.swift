@@ -4,7 +4,15 @@ import Specification
 import Verdicts
 
 /// The practice room's commands: a learner's own package, tests, steps, verdict and grade.
-extension Kata {
+
+/// The commands of a learner's practice package: their runs, the specification on their Game, the grade of their tests, their history and the loop.
+public struct PracticeRoom: KataCommandGroup {
+  package let kata: Kata
+
+  public init(_ kata: Kata) { self.kata = kata }
+}
+
+extension PracticeRoom {
   /// `make kata`: a new practice package from the template.
   public func newPractice(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
@@ -150,7 +158,7 @@ extension Kata {
   }
 }
 
-extension Kata {
+extension PracticeRoom {
   /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last
   /// step that is green with every step before it, among the steps the run covered.
   func remember(

@@ -9,7 +9,7 @@ struct PracticeRun {
   var outcome: Outcome
 }
 
-extension Kata {
+extension PracticeRoom {
   /// The scratch package every run of a learner's own tests is built in.
   func ownTestsPackage(of practice: PracticePackage) throws -> ScratchPackage {
     try ScratchPackage(

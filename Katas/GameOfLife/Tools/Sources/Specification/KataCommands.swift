@@ -3,7 +3,15 @@ import KataSystem
 import Verdicts
 
 /// The maintainers' commands about the kata itself: its steps, its mutants, its specification, its solutions.
-extension Kata {
+
+/// The commands of the kata's own material: its check, its mutants, the specification, the steps' solutions and a new step.
+public struct KataCommands: KataCommandGroup {
+  package let kata: Kata
+
+  public init(_ kata: Kata) { self.kata = kata }
+}
+
+extension KataCommands {
   /// `make kata-check`: every step red, then green; the last step equal to the library; handouts that compile.
   public func check() throws -> Bool {
     let steps = try Steps(workspace: workspace)

@@ -4,7 +4,14 @@ import Practice
 import Specification
 import Verdicts
 
-extension Kata {
+/// The commands of the specification as one page.
+public struct SpecificationPageCommand: KataCommandGroup {
+  package let kata: Kata
+
+  public init(_ kata: Kata) { self.kata = kata }
+}
+
+extension SpecificationPageCommand {
   /// `make spec-html [NAME=ada]`: the specification as one page, with the boards its tests attached, run
   /// against the library's Game or against a pair's (in `Practice/`, or as published to the room).
   public func specHTML(pair practice: PracticePackage?) throws -> Bool {
@@ -13,7 +20,9 @@ extension Kata {
     let whose: String
     let page: URL
     if let practice {
-      guard let run = try specOnPractice(practice, command: "spec-html NAME=\(practice.name)") else {
+      guard
+        let run = try PracticeRoom(kata).specOnPractice(practice, command: "spec-html NAME=\(practice.name)")
+      else {
         return false
       }
       outcome = run

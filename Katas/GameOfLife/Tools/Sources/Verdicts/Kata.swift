@@ -1,9 +1,11 @@
 import Foundation
 import KataSystem
 
-/// The kata's commands, as the Makefile names them.
+/// What every command of the tool shares: where the files are, how many jobs run at once, and how it
+/// speaks.
 ///
-/// Each prints for the reader and returns whether it went well; a mistake in what was asked throws a `KataError` with one line to say.
+/// The commands themselves belong to the tool's parts (`KataCommandGroup`): each prints for the reader and
+/// returns whether it went well; a mistake in what was asked throws a `KataError` with one line to say.
 public struct Kata {
   public let workspace: Workspace
   /// How many variants are built and run at once (`KATA_JOBS`; by default, one per core up to two).

@@ -37,78 +37,84 @@ do {
   let workspace = try Workspace.fromEnvironment(root: root)
   let jobs = ProcessInfo.processInfo.environment["KATA_JOBS"].flatMap { Int($0) }.map { max(1, $0) }
   let kata = Kata(workspace: workspace, jobs: jobs)
+  // The tool's parts, each with its commands.
+  let specification = KataCommands(kata)
+  let room = PracticeRoom(kata)
+  let workshop = WorkshopCommands(kata)
+  let page = SpecificationPageCommand(kata)
   let name = option("name", in: arguments).isEmpty ? "kata" : option("name", in: arguments)
   let step = option("step", in: arguments)
   let rule = option("rule", in: arguments)
   let passed: Bool
   switch arguments.first ?? "" {
-  case "check": passed = try kata.check()
-  case "mutants": passed = try kata.mutants()
+  case "check": passed = try specification.check()
+  case "mutants": passed = try specification.mutants()
   case "spec":
     guard step.isEmpty || rule.isEmpty else { throw KataError("give STEP or RULE, not both") }
     let steps = try Steps(workspace: workspace)
     let part: SpecificationPart =
       !step.isEmpty ? .step(try steps.number(from: step)) : !rule.isEmpty ? .rule(rule) : .all
-    passed = try kata.spec(part: part)
+    passed = try specification.spec(part: part)
   case "spec-html":
     let pair = option("name", in: arguments)
-    passed = try kata.specHTML(pair: pair.isEmpty ? nil : try kata.pair(pair))
-  case "solution": passed = try kata.writeSolution(step: step)
-  case "diff-step": passed = try kata.diffStep(step: step)
+    passed = try page.specHTML(pair: pair.isEmpty ? nil : try workshop.pair(pair))
+  case "solution": passed = try specification.writeSolution(step: step)
+  case "diff-step": passed = try specification.diffStep(step: step)
   case "new-step":
-    passed = try kata.newStep(after: option("after", in: arguments), title: option("title", in: arguments))
-  case "new": passed = try kata.newInRoom(name: name, force: try yes("force", in: arguments))
+    passed = try specification.newStep(
+      after: option("after", in: arguments), title: option("title", in: arguments))
+  case "new": passed = try workshop.newInRoom(name: name, force: try yes("force", in: arguments))
   case "test":
-    let light = try kata.testPractice(
+    let light = try room.testPractice(
       name: name, verbose: try yes("verbose", in: arguments),
       prediction: option("predict", in: arguments))
     // In a room, after the light: whether a new round has begun.
-    try kata.followRoom(name: name)
+    try workshop.followRoom(name: name)
     exit(light.exitCode)
-  case "step": passed = try kata.step(step, name: name)
-  case "verify": passed = try kata.verify(name: name)
-  case "grade": passed = try kata.gradePractice(name: name)
-  case "lights": passed = try kata.lights(name: name)
+  case "step": passed = try room.step(step, name: name)
+  case "verify": passed = try room.verify(name: name)
+  case "grade": passed = try room.gradePractice(name: name)
+  case "lights": passed = try room.lights(name: name)
   case "show":
-    passed = try kata.show(
+    passed = try workshop.show(
       name: name, pattern: option("pattern", in: arguments), generations: option("generations", in: arguments)
     )
   case "dashboard":
-    passed = try kata.dashboard(
+    passed = try workshop.dashboard(
       watch: try yes("watch", in: arguments), remote: option("remote", in: arguments))
   case "publish":
-    passed = try kata.publish(
+    passed = try workshop.publish(
       name: name, remote: option("remote", in: arguments), watch: try yes("watch", in: arguments))
-  case "retro": passed = try kata.retro(name: name)
+  case "retro": passed = try room.retro(name: name)
   case "bench":
     let runs = option("runs", in: arguments)
     guard runs.isEmpty || Int(runs) != nil else {
       throw KataError("RUNS must be a whole number, not '\(runs)'")
     }
-    passed = try kata.bench(runs: Int(runs) ?? 5)
+    passed = try room.bench(runs: Int(runs) ?? 5)
   case "diff":
-    passed = try kata.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
-  case "revert": passed = try kata.revert(name: name, run: option("run", in: arguments))
-  case "watch": try kata.loop(name: name, rule: .watch, command: "kata-watch")
+    passed = try room.diffRuns(name: name, run: option("run", in: arguments), to: option("to", in: arguments))
+  case "revert": passed = try room.revert(name: name, run: option("run", in: arguments))
+  case "watch": try room.loop(name: name, rule: .watch, command: "kata-watch")
   case "babysteps":
     let minutes = option("minutes", in: arguments).isEmpty ? "2" : option("minutes", in: arguments)
     guard let value = Double(minutes), value > 0, value <= 600 else {
       throw KataError("MINUTES must be a number of minutes above 0 (as 2, or 0.5), not '\(minutes)'")
     }
-    try kata.loop(name: name, rule: .babySteps(seconds: value * 60), command: "kata-babysteps")
-  case "workshop-constraints": passed = kata.workshopConstraints()
+    try room.loop(name: name, rule: .babySteps(seconds: value * 60), command: "kata-babysteps")
+  case "workshop-constraints": passed = workshop.workshopConstraints()
   case "workshop-round":
-    passed = try kata.workshopRound(
+    passed = try workshop.workshopRound(
       minutes: try workshopMinutes(option("minutes", in: arguments)),
       constraint: option("constraint", in: arguments))
-  case "workshop-rounds": passed = try kata.workshopRounds()
-  case "workshop-room": passed = try kata.workshopRoom(remote: option("remote", in: arguments))
+  case "workshop-rounds": passed = try workshop.workshopRounds()
+  case "workshop-room": passed = try workshop.workshopRoom(remote: option("remote", in: arguments))
   case "tcr":
     let variant = try TCRVariant(word: option("variant", in: arguments))
     if try yes("watch", in: arguments) {
-      try kata.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
+      try room.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
     }
-    exit(try kata.tcr(name: name, variant: variant).exitCode)
+    exit(try room.tcr(name: name, variant: variant).exitCode)
   default: throw KataError(usage)
   }
   exit(passed ? 0 : 1)

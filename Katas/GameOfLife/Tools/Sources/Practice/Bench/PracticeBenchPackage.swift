@@ -6,7 +6,7 @@ import Verdicts
 struct BenchPackage {
   let workspace: Workspace
   let practiceRoot: URL
-  var folder: URL { practiceRoot.appendingPathComponent(Kata.benchName) }
+  var folder: URL { practiceRoot.appendingPathComponent(PracticeRoom.benchName) }
   private var gameFile: URL { folder.appendingPathComponent("Sources/GameOfLife/Game+Generation.swift") }
   /// The library's own `Game+Generation.swift`, which every edit starts from.
   private let original: String
@@ -46,7 +46,7 @@ struct BenchPackage {
 
   /// Makes the package with `make kata`, then puts the library's Game and the bench's suite in it.
   func make() throws {
-    let made = try run(["make", "-s", "kata", "NAME=\(Kata.benchName)"])
+    let made = try run(["make", "-s", "kata", "NAME=\(PracticeRoom.benchName)"])
     guard made.succeeded else { throw KataError("make kata for the bench failed:\n\(made.output)") }
     let sources = folder.appendingPathComponent("Sources/GameOfLife")
     try FileManager.default.removeItem(at: sources)
@@ -71,7 +71,7 @@ struct BenchPackage {
   /// Seconds from `make kata-test` to its light, which must be the one expected.
   func timeKataTest(expecting light: Light) throws -> Double {
     let start = Date()
-    let result = try run(["make", "-s", "kata-test", "NAME=\(Kata.benchName)"])
+    let result = try run(["make", "-s", "kata-test", "NAME=\(PracticeRoom.benchName)"])
     let seconds = Date().timeIntervalSince(start)
     try expect(light, in: result.output, after: "make kata-test")
     return seconds
@@ -99,7 +99,7 @@ struct BenchPackage {
   func timeWatch(runs: Int) throws -> [Double] {
     let watcher = Process()
     watcher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    watcher.arguments = ["make", "-s", "kata-watch", "NAME=\(Kata.benchName)"]
+    watcher.arguments = ["make", "-s", "kata-watch", "NAME=\(PracticeRoom.benchName)"]
     watcher.currentDirectoryURL = workspace.root
     watcher.environment = environment
     watcher.standardInput = FileHandle.nullDevice

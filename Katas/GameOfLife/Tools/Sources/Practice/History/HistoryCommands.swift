@@ -4,7 +4,7 @@ import Specification
 import Verdicts
 
 /// The practice room's look back: the lights, the difference between two runs, and going back to one.
-extension Kata {
+extension PracticeRoom {
   /// `make kata-lights`: the history as a row of lights on a minute axis, with totals.
   public func lights(name: String) throws -> Bool {
     let practice = try existingPractice(name)

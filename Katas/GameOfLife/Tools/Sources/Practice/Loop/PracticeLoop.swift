@@ -8,7 +8,7 @@ import Verdicts
 /// fast it follows another. A run tests the snapshot taken when it starts; a save during the run is seen
 /// when it ends, and a run is started again.
 final class PracticeLoop {
-  let kata: Kata
+  let room: PracticeRoom
   let practice: PracticePackage
   let rule: LoopRule
   let command: String
@@ -24,8 +24,8 @@ final class PracticeLoop {
   /// from a save.
   private var lastEntry: Int?
 
-  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String) {
-    self.kata = kata
+  init(room: PracticeRoom, practice: PracticePackage, rule: LoopRule, command: String) {
+    self.room = room
     self.practice = practice
     self.rule = rule
     self.command = command
@@ -117,9 +117,9 @@ final class PracticeLoop {
     Terminal.clearStatus()
     say(paint.bold("── \(clock(Date(), seconds: true)) ") + "running your tests ...")
     var tcrBase: Int?
-    let run = try kata.runOwnTests(code, in: practice, command: command) { verdict in
+    let run = try room.runOwnTests(code, in: practice, command: command) { verdict in
       guard case .tcr(let variant) = rule, variant.reverts(verdict) else { return nil }
-      tcrBase = try kata.lastGreenOrStart(in: history)
+      tcrBase = try room.lastGreenOrStart(in: history)
       return tcrBase.map { RunRecord.Revert(to: $0, parts: variant.parts) }
     }
     let record = run.record
@@ -128,9 +128,9 @@ final class PracticeLoop {
     say(
       RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
     if case .tcr = rule {
-      say(kata.tcrVerdict(record, practice: practice, history: history))
+      say(room.tcrVerdict(record, practice: practice, history: history))
     } else if let revert = record.revert {
-      say(kata.putBackMessage(revert, kept: record.number, practice: practice, history: history))
+      say(room.putBackMessage(revert, kept: record.number, practice: practice, history: history))
     }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
     if lastLight != nil && light != lastLight { Terminal.bell() }
@@ -176,7 +176,7 @@ final class PracticeLoop {
     lastLight = green.light
     say("⏱  Time's up: no green in \(duration(seconds)).")
     say(
-      kata.putBackMessage(
+      room.putBackMessage(
         .init(to: base, parts: Snapshot.Part.allCases), kept: kept.number, practice: practice,
         history: history))
     say("Try a smaller step. The countdown starts again.")
@@ -191,11 +191,11 @@ final class PracticeLoop {
   private func say(_ line: String) { write(line + "\n") }
 }
 
-extension Kata {
+extension PracticeRoom {
   /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
   public func loop(name: String, rule: LoopRule, command: String) throws -> Never {
     let practice = try existingPractice(name)
-    PracticeLoop(kata: self, practice: practice, rule: rule, command: command).start()
+    PracticeLoop(room: self, practice: practice, rule: rule, command: command).start()
   }
 
   /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.

@@ -61,7 +61,7 @@ struct RetroFile {
 
 // MARK: The command
 
-extension Kata {
+extension PracticeRoom {
   /// `make kata-retro`: a look back at the history, printed and written to `Practice/NAME/retro.md`.
   public func retro(name: String) throws -> Bool {
     let practice = try existingPractice(name)

@@ -112,6 +112,7 @@ public final class ScratchPackage: @unchecked Sendable {
       // Written whole into a temporary folder and then renamed, so a half-written variant never exists.
       let partial = targetFolder.appendingPathComponent(".partial-\(name)")
       try? FileManager.default.removeItem(at: partial)
+      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
       try marked.write(into: partial)
       try FileManager.default.moveItem(at: partial, to: variantFolder)
     }

@@ -3,7 +3,7 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension Kata {
+extension WorkshopCommands {
   /// `make kata-dashboard [WATCH=1] [REMOTE=<url>]`: every pair's lights, step and mutants, in the terminal
   /// and as `Practice/dashboard.html`; watched, both are made again every 10 seconds until `q` or Ctrl-C.
   ///

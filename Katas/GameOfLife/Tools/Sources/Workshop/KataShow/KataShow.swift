@@ -3,7 +3,7 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension Kata {
+extension WorkshopCommands {
   /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game beside the library's, frame by
   /// frame, every differing cell marked: the facilitator's way to put a pair's code on the projector.
   ///

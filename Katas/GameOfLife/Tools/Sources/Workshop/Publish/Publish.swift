@@ -90,7 +90,7 @@ struct Publisher: Sendable {
   }
 }
 
-extension Kata {
+extension WorkshopCommands {
   /// `make kata-publish [NAME=ada] [WATCH=1] [REMOTE=<url>]`: the pair's whole package, to the branch
   /// `practice/NAME` of the room's git remote (given, or named by `make workshop-room`); watched, again
   /// whenever a run is recorded, until `q`.
@@ -100,7 +100,7 @@ extension Kata {
         "no room is named: make workshop-room REMOTE=<git URL or path> names it once, "
           + "or give it here with REMOTE=")
     }
-    let publisher = Publisher(practice: try existingPractice(name), remote: remote)
+    let publisher = Publisher(practice: try PracticeRoom(kata).existingPractice(name), remote: remote)
     if watch { return publisher.watch() }
     try publisher.publishEarlierPackages().forEach { say($0) }
     let outcome = try publisher.publish()

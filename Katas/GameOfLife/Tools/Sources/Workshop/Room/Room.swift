@@ -36,7 +36,7 @@ struct Room: Sendable {
   }
 }
 
-extension Kata {
+extension WorkshopCommands {
   /// `make workshop-room REMOTE=<url>`: names the room's git remote once, for every command in this clone;
   /// without REMOTE, says which room is named.
   public func workshopRoom(remote: String) throws -> Bool {

@@ -3,14 +3,14 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension Kata {
+extension WorkshopCommands {
   /// `make kata` in a room: when the room says a new round has begun, the pair's package of the last round
   /// is kept and a fresh one made; otherwise a package as `make kata` makes one, marked with the round.
   public func newInRoom(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     defer { joinRoom(practice.name) }
     guard let (room, round) = try roomRound() else {
-      guard try newPractice(name: name, force: force) else { return false }
+      guard try PracticeRoom(kata).newPractice(name: name, force: force) else { return false }
       if let remote = Room(workspace: workspace).named {
         say(
           "The room is \(remote): make kata-publish\(practice.nameArgument) WATCH=1 publishes each run there."
@@ -19,7 +19,7 @@ extension Kata {
       return true
     }
     if try followRound(round, practice: practice, room: room) { return true }
-    guard try newPractice(name: name, force: force) else { return false }
+    guard try PracticeRoom(kata).newPractice(name: name, force: force) else { return false }
     try round.mark(practice)
     say("Round \(round.number) of the room \(room.remote). " + round.card)
     return true

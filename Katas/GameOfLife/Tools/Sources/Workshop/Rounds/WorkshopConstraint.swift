@@ -77,7 +77,7 @@ extension WorkshopConstraint {
   ]
 }
 
-extension Kata {
+extension WorkshopCommands {
   /// `make workshop-constraints`: every constraint's card, for choosing the next round's.
   public func workshopConstraints() -> Bool {
     say("Coderetreat constraints: give one to a round with make workshop-round CONSTRAINT=name.")

@@ -12,7 +12,14 @@ public func workshopMinutes(_ text: String) throws -> Double {
   return value
 }
 
-extension Kata {
+/// The commands of a facilitator's day: the room and its pairs, publishing, rounds, the dashboard and kata-show.
+public struct WorkshopCommands: KataCommandGroup {
+  package let kata: Kata
+
+  public init(_ kata: Kata) { self.kata = kata }
+}
+
+extension WorkshopCommands {
   /// `make workshop-round MINUTES=45 [CONSTRAINT=name]`: a Coderetreat round with a countdown, then the
   /// retrospective's questions, then, if the facilitator says so, every pair's code kept and a fresh start.
   public func workshopRound(minutes: Double, constraint name: String) throws -> Bool {

@@ -3,7 +3,7 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension Kata {
+extension WorkshopCommands {
   /// `make workshop-rounds`: every round kept, with its time, its constraint and each pair's runs.
   public func workshopRounds() throws -> Bool {
     let archive = WorkshopArchive(workspace: workspace)

@@ -92,7 +92,7 @@ struct EnvironmentFailureTests {
     let now = try Snapshot(of: practice.folder)
 
     let error = try #require(throws: KataError.self) {
-      try Kata(workspace: workspace).revert(name: "kata", run: "1")
+      try PracticeRoom(Kata(workspace: workspace)).revert(name: "kata", run: "1")
     }
     #expect(!error.description.contains("\n"))
     #expect(error.description.hasPrefix("Practice/kata/Sources/GameOfLife/Parts"), "\(error)")

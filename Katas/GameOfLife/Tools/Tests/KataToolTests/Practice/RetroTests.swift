@@ -264,13 +264,13 @@ struct RetroTests {
 @Suite("make kata-retro")
 struct RetroCommandTests {
   /// A practice package with the given entries in its history, in a workspace of its own.
-  func practice(_ name: String, entries: [RunRecord]) throws -> (Kata, PracticePackage) {
+  func practice(_ name: String, entries: [RunRecord]) throws -> (PracticeRoom, PracticePackage) {
     let workspace = Workspace(root: try temporaryFolder(name))
     let practice = try PracticePackage(name: "ada", workspace: workspace)
     try FileManager.default.createDirectory(at: practice.sources, withIntermediateDirectories: true)
     let history = History(practice: practice)
     for record in entries { try history.append { _, _ in record } }
-    return (Kata(workspace: workspace), practice)
+    return (PracticeRoom(Kata(workspace: workspace)), practice)
   }
 
   func read(_ file: String, in practice: PracticePackage) throws -> String {

@@ -15,7 +15,7 @@ func bareRemote(at folder: URL) throws {
 /// The facilitator's view: each published pair's name and how many runs the dashboard counts.
 func publishedRuns(to remote: URL) throws -> [String: Int] {
   let facilitator = Workspace(root: try temporaryFolder("facilitator"))
-  #expect(try Kata(workspace: facilitator).dashboard(watch: false, remote: remote.path))
+  #expect(try WorkshopCommands(Kata(workspace: facilitator)).dashboard(watch: false, remote: remote.path))
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
   let pairs = facilitator.packages(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
@@ -65,7 +65,9 @@ struct PublishTests {
         == "could not reach \(remote.path): '\(remote.path)' does not appear to be a git repository; "
         + "your runs are kept and go with the next publish")
     // What main.swift makes exit 1.
-    #expect(try Kata(workspace: cy.workspace).publish(name: "cy", remote: remote.path, watch: false) == false)
+    #expect(
+      try WorkshopCommands(Kata(workspace: cy.workspace)).publish(
+        name: "cy", remote: remote.path, watch: false) == false)
 
     #expect(try cy.kata("test").status == 3)
     try bareRemote(at: remote)
@@ -133,7 +135,7 @@ struct PublishTests {
     #expect(try publishedRuns(to: remote) == ["hal": 0])
     let facilitator = Workspace(root: try temporaryFolder("again-facilitator"))
     defer { try? FileManager.default.removeItem(at: facilitator.root) }
-    let earlier = try Kata(workspace: facilitator).pair("hal.1", remote: remote.path)
+    let earlier = try WorkshopCommands(Kata(workspace: facilitator)).pair("hal.1", remote: remote.path)
     #expect(History(practice: earlier).load().runs.count == 2, "the earlier runs, in the room")
     let again = try hal.kata("publish", "--remote", remote.path)
     #expect(again.output == "Published Practice/hal (0 runs) to practice/hal of \(remote.path).\n", "once")

@@ -86,7 +86,10 @@ struct WholeRoomTests {
     // Eve joined and has published nothing: its row says so, and it is no pair to show or archive yet.
     #expect(dashboard.output.contains("5 pairs"), "\(dashboard.output)")
     #expect(dashboard.output.contains("\neve     nothing published yet"), "\(dashboard.output)")
-    #expect(try Kata(workspace: room.facilitator).roomPairs().map(\.name) == ["dee", "ada", "bob", "cy"])
+    #expect(
+      try WorkshopCommands(Kata(workspace: room.facilitator)).roomPairs().map(\.name) == [
+        "dee", "ada", "bob", "cy",
+      ])
     let show = try kata(
       ["show", "--name", "ada", "--pattern", "blinker", "--generations", "2"], in: room.facilitator,
       timeLimit: 120)
