@@ -3,6 +3,19 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
+
+# Every variable a target reads from make's command line, and the environment variables the tools read,
+# which a command line may give too (make test RECORD_GOLDEN=1). Any other is refused before anything
+# runs, with the nearest one named: make kata-test NAEM=ada is a slip, not a run on Practice/kata. The
+# environment itself is not checked.
+VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
+  REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
+  CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
+  KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
+UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
+ifneq ($(UNKNOWN),)
+$(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNKNOWN))))
+endif
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
