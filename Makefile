@@ -30,14 +30,7 @@ build: ## Build the library and the life command
 	$(SWIFT) build
 
 test: ## Run every test, XCTest and Swift Testing; fails if any test fails, none ran, or they leave files behind
-	@set -o pipefail; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
-	Tests/Tools/leaves-nothing.sh $(SWIFT) test 2>&1 | tee "$$log"; status=$$?; \
-	xctest=$$(grep -Eo 'Executed [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
-	swifttesting=$$(grep -Eo 'Test run with [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
-	echo "make test: XCTest ran $${xctest:-0} tests, Swift Testing ran $${swifttesting:-0} tests"; \
-	if [ $$status -ne 0 ]; then echo "make test: FAILED (exit status $$status, above)"; exit $$status; fi; \
-	if [ "$${xctest:-0}" -eq 0 ] || [ "$${swifttesting:-0}" -eq 0 ]; then \
-	  echo "make test: FAILED: a test framework ran no tests"; exit 1; fi
+	@Tests/Tools/every-test.sh $(SWIFT)
 
 run: ## Play Life in the terminal: the interactive player on the Gosper glider gun (q quits)
 	@$(SWIFT) run --quiet life
@@ -143,38 +136,9 @@ workshop-page: ## Write the teaching page for the projector, Practice/teaching.h
 	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
 
 ##@ Maintainers: the documentation
-# DocC with the toolchain's own docc, no plugin: symbol graphs from a build of their own (.build/docc), then
-# one catalog a library. Any DocC warning (a broken link) or a public symbol without a summary fails it.
-# A module's symbol graph is written when the module is compiled, so a build that finds one missing starts
-# afresh.
-DOCC ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null || echo docc)
-DOCS_SCRATCH := .build/docc
-DOCS_MODULES := GameOfLife LifeKit
-
+# DocC with the toolchain's own docc, no plugin (Tests/Tools/docs.sh); DOCC=PATH names another docc.
 docs: ## Build the libraries' DocC documentation into .build/docs; fails on any DocC warning or undocumented public symbol
-	@set -eo pipefail; graphs="$$PWD/$(DOCS_SCRATCH)/symbol-graphs"; rm -rf .build/docs; \
-	[ -f "$$graphs/GameOfLife.symbols.json" ] && [ -f "$$graphs/LifeKit.symbols.json" ] || rm -rf $(DOCS_SCRATCH); \
-	mkdir -p "$$graphs" .build/docs; \
-	$(SWIFT) build --quiet --target LifeKit --scratch-path $(DOCS_SCRATCH) -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$graphs" -Xswiftc -symbol-graph-skip-synthesized-members; \
-	for module in $(DOCS_MODULES); do \
-	  rm -rf "$$graphs/$$module"; mkdir "$$graphs/$$module"; \
-	  find "$$graphs" -maxdepth 1 -name "$$module*.symbols.json" -exec cp {} "$$graphs/$$module"/ \; ; \
-	  log="$(DOCS_SCRATCH)/$$module-coverage.txt"; \
-	  "$(DOCC)" convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs/$$module" \
-	    --output-path ".build/docs/$$module" --transform-for-static-hosting --hosting-base-path "$$module" \
-	    --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level detailed >"$$log" \
-	    || { cat "$$log"; echo "make docs: FAILED: $$module's catalog has the warnings above"; exit 1; }; \
-	  rm -f ".build/docs/$$module/documentation-coverage.json"; \
-	  undocumented=$$(awk -F'|' '$$NF ~ /doc:\/\// && $$3 ~ /false/ && $$2 !~ /CollectionGroup|Article/ {print "  " $$NF}' "$$log"); \
-	  if [ -n "$$undocumented" ]; then \
-	    echo "make docs: FAILED: public symbols of $$module without a summary:"; echo "$$undocumented"; exit 1; fi; \
-	  echo "make docs: $$module: $$(grep -c 'doc://' "$$log") pages, every public symbol documented: .build/docs/$$module"; \
-	done; \
-	{ echo '<!doctype html><meta charset="utf-8"><title>Documentation</title>'; for module in $(DOCS_MODULES); do \
-	  lower=$$(echo "$$module" | tr '[:upper:]' '[:lower:]'); \
-	  echo "<p><a href=\"$$module/documentation/$$lower/\">$$module</a></p>"; done; } >.build/docs/index.html; \
-	echo "make docs: serve .build/docs over HTTP (python3 -m http.server -d .build/docs) and open GameOfLife/documentation/gameoflife"
+	@SWIFT="$(SWIFT)" DOCC="$(DOCC)" Tests/Tools/docs.sh GameOfLife LifeKit
 
 docs-test: docs ## Build the documentation and open it in headless Chromium, served from 127.0.0.1: the pages show their content
 	@Tests/Tools/docs-site.sh .build/docs
