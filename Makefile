@@ -36,7 +36,8 @@ run: ## Play Life in the terminal: the interactive player on the Gosper glider g
 	@$(SWIFT) run --quiet life
 
 # Every Swift file but the corpus of learner suites, which keeps the styles learners write in, on purpose.
-FORMATTED = $$(find Package.swift Sources Tests Katas -name '*.swift' -not -path '*/LearnerSuites/*' | LC_ALL=C sort)
+# A file shared by both packages is linked from each, and formatted once, in Shared/.
+FORMATTED = $$(find Package.swift Shared Sources Tests Katas -name '*.swift' -type f -not -path '*/LearnerSuites/*' | LC_ALL=C sort)
 
 lint: ## Check formatting against .swift-format
 	$(SWIFT) format lint --strict $(FORMATTED)

@@ -116,20 +116,3 @@ private func view(_ name: String, heading: String, groups: [TestGroup], run: Tes
   html.add("</section>")
   return html.text
 }
-
-/// Text made safe to put inside an element or an attribute's quotes.
-func htmlEscaped(_ text: String) -> String {
-  var safe = ""
-  safe.reserveCapacity(text.count)
-  for character in text {
-    switch character {
-    case "&": safe += "&amp;"
-    case "<": safe += "&lt;"
-    case ">": safe += "&gt;"
-    case "\"": safe += "&quot;"
-    case "'": safe += "&#39;"
-    default: safe.append(character)
-    }
-  }
-  return safe
-}
