@@ -4,7 +4,8 @@
 /// Text made safe to put inside an element or an attribute's quotes, in HTML or in XML (an SVG).
 ///
 /// The five characters markup treats specially are written as entities; every other one stays as it is.
-func htmlEscaped(_ text: String) -> String {
+/// It is `package`, not `internal`, so that a tool of several modules can link it into its lowest one.
+package func htmlEscaped(_ text: String) -> String {
   var safe = ""
   safe.reserveCapacity(text.count)
   for character in text {
