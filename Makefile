@@ -24,6 +24,7 @@ endif
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
 	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo; echo "A variable no target takes is refused, the nearest one named. Katas/GameOfLife/kata.sh help lists the kata tool's commands."
 
 ##@ Everyone: build, test and play
 build: ## Build the library and the life command
