@@ -23,10 +23,9 @@ struct KataArguments {
       guard word.hasPrefix("--"), word.count > 2 else {
         throw UsageError("'\(word)' is not an option of '\(command.name)': options are written --name VALUE")
       }
-      let equals = word.firstIndex(of: "=")
-      let name = String(word[word.index(word.startIndex, offsetBy: 2)..<(equals ?? word.endIndex)])
+      let name = String(word.dropFirst(2).prefix { $0 != "=" })
       guard command.option(name) != nil else { throw UsageError(unknown: "--" + name, of: command) }
-      if let equals {
+      if let equals = word.firstIndex(of: "=") {
         values[name] = String(word[word.index(after: equals)...])
       } else if let value = remaining.first, !Self.isOption(value, of: command) {
         values[name] = value
