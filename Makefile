@@ -3,6 +3,19 @@ SHELL := /bin/bash
 SWIFT ?= swift
 
 .DEFAULT_GOAL := help
+
+# Every variable a target reads from make's command line, and the environment variables the tools read,
+# which a command line may give too (make test RECORD_GOLDEN=1). Any other is refused before anything
+# runs, with the nearest one named: make kata-test NAEM=ada is a slip, not a run on Practice/kata. The
+# environment itself is not checked.
+VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
+  REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
+  CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
+  KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
+UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
+ifneq ($(UNKNOWN),)
+$(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNKNOWN))))
+endif
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
@@ -11,26 +24,21 @@ SWIFT ?= swift
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
 	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo; echo "A variable no target takes is refused, the nearest one named. Katas/GameOfLife/kata.sh help lists the kata tool's commands."
 
 ##@ Everyone: build, test and play
 build: ## Build the library and the life command
 	$(SWIFT) build
 
 test: ## Run every test, XCTest and Swift Testing; fails if any test fails, none ran, or they leave files behind
-	@set -o pipefail; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; \
-	Tests/Tools/leaves-nothing.sh $(SWIFT) test 2>&1 | tee "$$log"; status=$$?; \
-	xctest=$$(grep -Eo 'Executed [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
-	swifttesting=$$(grep -Eo 'Test run with [0-9]+ tests?' "$$log" | tail -n 1 | grep -Eo '[0-9]+'); \
-	echo "make test: XCTest ran $${xctest:-0} tests, Swift Testing ran $${swifttesting:-0} tests"; \
-	if [ $$status -ne 0 ]; then echo "make test: FAILED (exit status $$status, above)"; exit $$status; fi; \
-	if [ "$${xctest:-0}" -eq 0 ] || [ "$${swifttesting:-0}" -eq 0 ]; then \
-	  echo "make test: FAILED: a test framework ran no tests"; exit 1; fi
+	@Tests/Tools/every-test.sh $(SWIFT)
 
 run: ## Play Life in the terminal: the interactive player on the Gosper glider gun (q quits)
 	@$(SWIFT) run --quiet life
 
 # Every Swift file but the corpora of learner suites and designs, which keep the styles learners write in, on purpose.
-FORMATTED = $$(find Package.swift Sources Tests Katas -name '*.swift' -not -path '*/LearnerSuites/*' -not -path '*/OwnDesigns/*' | LC_ALL=C sort)
+# A file shared by both packages is linked from each, and formatted once, in Shared/.
+FORMATTED = $$(find Package.swift Shared Sources Tests Katas -name '*.swift' -type f -not -path '*/LearnerSuites/*' -not -path '*/OwnDesigns/*' | LC_ALL=C sort)
 
 lint: ## Check formatting against .swift-format
 	$(SWIFT) format lint --strict $(FORMATTED)
@@ -130,38 +138,9 @@ workshop-page: ## Write the teaching page for the projector, Practice/teaching.h
 	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
 
 ##@ Maintainers: the documentation
-# DocC with the toolchain's own docc, no plugin: symbol graphs from a build of their own (.build/docc), then
-# one catalog a library. Any DocC warning (a broken link) or a public symbol without a summary fails it.
-# A module's symbol graph is written when the module is compiled, so a build that finds one missing starts
-# afresh.
-DOCC ?= $(shell command -v docc 2>/dev/null || xcrun --find docc 2>/dev/null || echo docc)
-DOCS_SCRATCH := .build/docc
-DOCS_MODULES := GameOfLife LifeKit
-
+# DocC with the toolchain's own docc, no plugin (Tests/Tools/docs.sh); DOCC=PATH names another docc.
 docs: ## Build the libraries' DocC documentation into .build/docs; fails on any DocC warning or undocumented public symbol
-	@set -eo pipefail; graphs="$$PWD/$(DOCS_SCRATCH)/symbol-graphs"; rm -rf .build/docs; \
-	[ -f "$$graphs/GameOfLife.symbols.json" ] && [ -f "$$graphs/LifeKit.symbols.json" ] || rm -rf $(DOCS_SCRATCH); \
-	mkdir -p "$$graphs" .build/docs; \
-	$(SWIFT) build --quiet --target LifeKit --scratch-path $(DOCS_SCRATCH) -Xswiftc -emit-symbol-graph \
-	  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$$graphs" -Xswiftc -symbol-graph-skip-synthesized-members; \
-	for module in $(DOCS_MODULES); do \
-	  rm -rf "$$graphs/$$module"; mkdir "$$graphs/$$module"; \
-	  find "$$graphs" -maxdepth 1 -name "$$module*.symbols.json" -exec cp {} "$$graphs/$$module"/ \; ; \
-	  log="$(DOCS_SCRATCH)/$$module-coverage.txt"; \
-	  "$(DOCC)" convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs/$$module" \
-	    --output-path ".build/docs/$$module" --transform-for-static-hosting --hosting-base-path "$$module" \
-	    --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level detailed >"$$log" \
-	    || { cat "$$log"; echo "make docs: FAILED: $$module's catalog has the warnings above"; exit 1; }; \
-	  rm -f ".build/docs/$$module/documentation-coverage.json"; \
-	  undocumented=$$(awk -F'|' '$$NF ~ /doc:\/\// && $$3 ~ /false/ && $$2 !~ /CollectionGroup|Article/ {print "  " $$NF}' "$$log"); \
-	  if [ -n "$$undocumented" ]; then \
-	    echo "make docs: FAILED: public symbols of $$module without a summary:"; echo "$$undocumented"; exit 1; fi; \
-	  echo "make docs: $$module: $$(grep -c 'doc://' "$$log") pages, every public symbol documented: .build/docs/$$module"; \
-	done; \
-	{ echo '<!doctype html><meta charset="utf-8"><title>Documentation</title>'; for module in $(DOCS_MODULES); do \
-	  lower=$$(echo "$$module" | tr '[:upper:]' '[:lower:]'); \
-	  echo "<p><a href=\"$$module/documentation/$$lower/\">$$module</a></p>"; done; } >.build/docs/index.html; \
-	echo "make docs: serve .build/docs over HTTP (python3 -m http.server -d .build/docs) and open GameOfLife/documentation/gameoflife"
+	@SWIFT="$(SWIFT)" DOCC="$(DOCC)" Tests/Tools/docs.sh GameOfLife LifeKit
 
 docs-test: docs ## Build the documentation and open it in headless Chromium, served from 127.0.0.1: the pages show their content
 	@Tests/Tools/docs-site.sh .build/docs

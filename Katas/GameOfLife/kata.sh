@@ -6,8 +6,9 @@ cd "$(dirname "$0")/../.."
 SWIFT="${SWIFT:-swift}"
 scratch=".build/kata/tool"
 tool="$scratch/debug/kata"
-# The tool is built again only when its sources' checksum changes: content, not file times, decides.
-sources="$(find Katas/GameOfLife/Tools/Package.swift Katas/GameOfLife/Tools/Sources -type f | LC_ALL=C sort |
+# The tool is built again only when its sources' checksum changes: content, not file times, decides. The
+# files it shares with the root package are links into Shared/, read through (-L).
+sources="$(find -L Katas/GameOfLife/Tools/Package.swift Katas/GameOfLife/Tools/Sources -type f | LC_ALL=C sort |
   xargs cat | cksum)"
 if [ ! -x "$tool" ] || [ "$(cat "$scratch/sources.cksum" 2>/dev/null)" != "$sources" ]; then
   mkdir -p "$scratch"

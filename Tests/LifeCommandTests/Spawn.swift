@@ -1,1 +1,1 @@
-../PlayerTests/EndToEnd/Spawn.swift
+../../Shared/Tests/Spawn.swift

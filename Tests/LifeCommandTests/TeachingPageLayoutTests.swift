@@ -152,11 +152,8 @@ struct PageLayout {
 
 extension TeachingPageFile {
   /// Opens the page in a frame of exactly `size`, runs `script` and returns where the page says its things
-  /// are; after
-  /// `resizedTo`, when given, the frame takes that size and the page is told so, as a browser tells it.
-  ///
-  /// A frame, because a headless browser's window is larger than the page it shows; the frame reads the
-  /// page's log, which a page opened from a file may do only with `--allow-file-access-from-files`.
+  /// are; after `resizedTo`, when given, the frame takes that size and the page is told so, as a browser
+  /// tells it.
   func layout(
     in size: PageLayout.Size, script: String = "", resizedTo resized: PageLayout.Size? = nil
   ) throws -> PageLayout {
@@ -169,28 +166,11 @@ extension TeachingPageFile {
         page.runScript("measure");
         """
       } ?? ""
-    let frame = """
-      <!DOCTYPE html>
-      <html><body style="margin: 0">
-      <iframe id="page" src="\(url.lastPathComponent)#script=\(script);measure" style="border: 0; width: \(size.width)px; height: \(size.height)px"></iframe>
-      <pre id="log"></pre>
-      <script>
-      const frame = document.getElementById("page");
-      frame.addEventListener("load", () => {
-        const page = frame.contentWindow;
-        \(resize)
-        document.getElementById("log").textContent = page.document.getElementById("script-log").textContent;
-      });
-      </script>
-      </body></html>
-      """
-    let path = try folder.file("frame.html", frame)
     let largest = resized ?? size
-    let dom = try Browser.run(
-      [
-        "--window-size=\(max(size.width, largest.width)),\(max(size.height, largest.height))",
-        "--allow-file-access-from-files", "--dump-dom", URL(fileURLWithPath: path).absoluteString,
-      ], in: folder)
-    return try PageLayout(log: Browser.text(of: "<pre id=\"log\"", in: dom))
+    let log = try Browser.measure(
+      "\(url.lastPathComponent)#script=\(script);measure", width: size.width, height: size.height,
+      window: (max(size.width, largest.width), max(size.height, largest.height)),
+      script: resize + "\nreturn page.document.getElementById(\"script-log\").textContent;", in: folder.url)
+    return try PageLayout(log: log)
   }
 }

@@ -190,7 +190,7 @@ struct TeachingPageBrowserTests {
     let folder = try TemporaryFolder()
     let path = folder.path("glider.html")
     expectSuccess(try LifeProcess.run(["export", "glider", "--generations", "4", "--output", path]))
-    let dom = try Browser.run(["--dump-dom", URL(fileURLWithPath: path).absoluteString], in: folder)
+    let dom = try Browser.run(["--dump-dom", URL(fileURLWithPath: path).absoluteString], in: folder.url)
     // The status is written after the board is drawn: a script error on the way leaves it empty.
     #expect(dom.contains("<div id=\"status\">Generation 0, population 5</div>"), "\(dom)")
   }
@@ -248,7 +248,7 @@ struct TeachingPageFile {
       url.absoluteString + "#script="
       + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     let window = size.map { ["--window-size=\($0)"] } ?? []
-    let dom = try Browser.run(window + ["--dump-dom", address], in: folder)
+    let dom = try Browser.run(window + ["--dump-dom", address], in: folder.url)
     return try Browser.text(of: "<pre id=\"script-log\"", in: dom)
   }
 
@@ -257,7 +257,7 @@ struct TeachingPageFile {
     let address =
       url.absoluteString + "#script="
       + (script.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-    try Browser.run(["--screenshot=\(file)", "--window-size=1600,1000", address], in: folder)
+    try Browser.run(["--screenshot=\(file)", "--window-size=1600,1000", address], in: folder.url)
     return try Data(contentsOf: URL(fileURLWithPath: file))
   }
 
@@ -297,36 +297,5 @@ struct TeachingPageFile {
       disagreements.append("\(job.label): the page and the Game differ first at generation \(first)")
     }
     return disagreements
-  }
-}
-
-/// Chromium, run headless, each time stopped with every process it started.
-enum Browser {
-  static let path: String? = {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    for name in ["chromium", "chromium-browser"] {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-        return "\(folder)/\(name)"
-      }
-    }
-    return nil
-  }()
-
-  /// The text of the element that starts with `start` in a dumped page: `<pre id="log"`.
-  static func text(of start: String, in dom: String) throws -> String {
-    let element = try #require(dom.range(of: start), "no \(start)> in:\n\(dom.prefix(2000))")
-    let opened = try #require(dom.range(of: ">", range: element.upperBound..<dom.endIndex))
-    let end = try #require(dom.range(of: "</", range: opened.upperBound..<dom.endIndex))
-    return String(dom[opened.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
-  }
-
-  @discardableResult
-  static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
-    let browser = try #require(path)
-    return try Spawn.run(
-      [browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path("profile"))"]
-        + arguments, timeLimit: 120)
   }
 }

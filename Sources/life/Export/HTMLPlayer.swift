@@ -21,7 +21,7 @@ struct HTMLPlayer {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>\(title.xmlEscaped)</title>
+      <title>\(htmlEscaped(title))</title>
       <style>
       body { font-family: system-ui, sans-serif; margin: 1.5em; color: #1f2933; }
       canvas { border: 1px solid #9aa5b1; image-rendering: pixelated; display: block; margin: 1em 0; }
@@ -29,7 +29,7 @@ struct HTMLPlayer {
       </style>
       </head>
       <body>
-      <h1>\(title.xmlEscaped)</h1>
+      <h1>\(htmlEscaped(title))</h1>
       <div>
       <button id="play">Pause</button>
       <button id="step">Step</button>

@@ -19,7 +19,7 @@ struct SVGAnimation {
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(max(1, frames.width)) \(max(1, frames.height))" \
       width="\(max(1, frames.width) * scale)" height="\(max(1, frames.height) * scale)" shape-rendering="crispEdges">
-      <title>\(title.xmlEscaped)</title>
+      <title>\(htmlEscaped(title))</title>
       <rect width="100%" height="100%" fill="#ffffff"/>
       <g fill="#1f2933">
 

@@ -39,14 +39,14 @@ struct TeachingPage {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(title.xmlEscaped)</title>
+      <title>\(htmlEscaped(title))</title>
       <style>
       \(try Self.style())
       </style>
       </head>
       <body\(presenting ? " class=\"presenting\"" : "")>
       <header class="heading">
-      <h1>\(title.xmlEscaped)</h1>
+      <h1>\(htmlEscaped(title))</h1>
       <p id="status" class="status" aria-live="polite"></p>
       </header>
       <section class="rules" aria-label="The four rules">
@@ -60,7 +60,7 @@ struct TeachingPage {
       <label>Size <input id="width" type="number" min="\(Self.sides.lowerBound)" max="\(Self.sides.upperBound)" value="\(width)"> ×
       <input id="height" type="number" min="\(Self.sides.lowerBound)" max="\(Self.sides.upperBound)" value="\(height)"></label>
       <label>Pattern <select id="pattern">
-      \(patterns.enumerated().map { "<option value=\"\($0)\">\(($1.name ?? "pattern").xmlEscaped)</option>" }.joined(separator: "\n"))
+      \(patterns.enumerated().map { "<option value=\"\($0)\">\(htmlEscaped($1.name ?? "pattern"))</option>" }.joined(separator: "\n"))
       </select></label>
       </nav>
       <section id="keys" class="keys" aria-label="Keys" hidden>
@@ -99,7 +99,7 @@ struct TeachingPage {
   private static func card(_ picture: RulePicture, index: Int) -> String {
     return """
       <figure class="rule" data-rule="\(picture.rule.name)" style="--rule: \(picture.rule.colour)">
-      <figcaption><span class="mark">\(String(picture.rule.mark).xmlEscaped)</span> \(picture.rule.name.capitalized)</figcaption>
+      <figcaption><span class="mark">\(htmlEscaped(String(picture.rule.mark)))</span> \(picture.rule.name.capitalized)</figcaption>
       <span class="count"></span>
       <div class="pictures" title="The middle cell has \(picture.neighboursInWords): it \(picture.fate)."><canvas data-picture="\(index)" data-when="before"></canvas><span>→</span><canvas data-picture="\(index)" data-when="after"></canvas></div>
       <p>\(picture.rule.sentence.prefix(1).uppercased() + picture.rule.sentence.dropFirst()).</p>
@@ -110,16 +110,16 @@ struct TeachingPage {
   private static var buttons: String {
     TeachingPageAction.all.compactMap { action in
       action.button.map {
-        "<button data-action=\"\(action.name)\">\($0.xmlEscaped) <kbd>\(TeachingPageAction.shown(action.keys[0]).xmlEscaped)</kbd></button>"
+        "<button data-action=\"\(action.name)\">\(htmlEscaped($0)) <kbd>\(htmlEscaped(TeachingPageAction.shown(action.keys[0])))</kbd></button>"
       }
     }.joined(separator: "\n")
   }
 
   private static var keyList: String {
     TeachingPageAction.all.map { action in
-      let keys = action.keys.map { "<kbd>\(TeachingPageAction.shown($0).xmlEscaped)</kbd>" }.joined(
+      let keys = action.keys.map { "<kbd>\(htmlEscaped(TeachingPageAction.shown($0)))</kbd>" }.joined(
         separator: " ")
-      return "<dt>\(keys)</dt><dd>\(action.meaning.xmlEscaped)</dd>"
+      return "<dt>\(keys)</dt><dd>\(htmlEscaped(action.meaning))</dd>"
     }.joined(separator: "\n")
   }
 

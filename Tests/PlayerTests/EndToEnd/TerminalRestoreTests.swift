@@ -40,9 +40,9 @@ struct TerminalRestoreTests {
     switch ending {
     case .quitKey: try pane.send("q")
     case .controlC: try pane.send("C-c")
-    case .sigterm: kill(try #require(pane.lifeProcess()), SIGTERM)
-    case .sighup: kill(try #require(pane.lifeProcess()), SIGHUP)
-    case .crash: kill(try #require(pane.lifeProcess()), SIGSEGV)
+    case .sigterm: kill(try #require(pane.process), SIGTERM)
+    case .sighup: kill(try #require(pane.process), SIGHUP)
+    case .crash: kill(try #require(pane.process), SIGSEGV)
     }
 
     let after = try pane.waitFor("life has ended")

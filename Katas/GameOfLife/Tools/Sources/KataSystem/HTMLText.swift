@@ -16,20 +16,3 @@ package struct HTMLText {
   package mutating func add(_ line: String) { lines.append(line) }
   package var text: String { lines.joined(separator: "\n") + "\n" }
 }
-
-/// Text made safe to put inside an element or an attribute's quotes.
-package func htmlEscaped(_ text: String) -> String {
-  var safe = ""
-  safe.reserveCapacity(text.count)
-  for character in text {
-    switch character {
-    case "&": safe += "&amp;"
-    case "<": safe += "&lt;"
-    case ">": safe += "&gt;"
-    case "\"": safe += "&quot;"
-    case "'": safe += "&#39;"
-    default: safe.append(character)
-    }
-  }
-  return safe
-}

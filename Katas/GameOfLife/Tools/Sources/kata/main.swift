@@ -10,28 +10,21 @@ import Workshop
 // `--name VALUE`; an empty value is the same as none, so `make kata-step STEP=` means "no step given".
 // It exits 0 when all went well, 1 when a verdict is not (a red light, a red step, a surviving mutant),
 // 2 when it could not do what was asked; `test` and `tcr` exit with their light: 0 green, 1 red, 3 amber.
-let usage = """
-  usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
-                      [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
-                      [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
-                      [--runs N] [--after N] [--title TITLE]
-  commands: check, mutants, spec, spec-html, solution, diff-step, new-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, bench, watch, babysteps, tcr, dashboard, publish, show,
-            workshop-room, workshop-round, workshop-rounds, workshop-constraints
-  """
+// Every command and its options are declared once, in CommandLine/KataCommand.swift: the help
+// (`kata help`, `kata help test`) and the refusal of an option a command does not take come from there.
 
-func option(_ name: String, in arguments: [String]) -> String {
-  guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return "" }
-  return arguments[index + 1]
+/// The value of an option the command declares; "" when it is not given.
+func option(_ name: String, in arguments: KataArguments) -> String {
+  arguments.value(name)
 }
 
 /// A yes-or-no option: `--watch yes`; a word that is neither is refused.
-func yes(_ name: String, in arguments: [String]) throws -> Bool {
+func yes(_ name: String, in arguments: KataArguments) throws -> Bool {
   try yesOrNo(option(name, in: arguments), option: name.uppercased())
 }
 
 stopChildrenOnInterrupt()
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = KataArguments.parsedOrExit(Array(CommandLine.arguments.dropFirst()))
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 do {
   let workspace = try Workspace.fromEnvironment(root: root)
@@ -46,7 +39,7 @@ do {
   let step = option("step", in: arguments)
   let rule = option("rule", in: arguments)
   let passed: Bool
-  switch arguments.first ?? "" {
+  switch arguments.command.name {
   case "check": passed = try specification.check()
   case "mutants": passed = try specification.mutants()
   case "spec":
@@ -115,7 +108,7 @@ do {
       try room.loop(name: name, rule: .tcr(variant), command: "kata-tcr")
     }
     exit(try room.tcr(name: name, variant: variant).exitCode)
-  default: throw KataError(usage)
+  default: throw KataError("'\(arguments.command.name)' is declared in KataCommand.all but not run here")
   }
   exit(passed ? 0 : 1)
 } catch {

@@ -164,7 +164,7 @@ struct PracticeLoopTests {
 }
 
 @Suite(
-  "Watch and baby steps, in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+  "Watch and baby steps, in a terminal", .serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux"))
 struct WatchTests {
   @Test("Watch shows each save's light and its first failure, and q quits with the terminal as it was")
   func watch() throws {
@@ -172,7 +172,7 @@ struct WatchTests {
     #expect(try cy.kata("new").status == 0)
     try cy.save(answerFile, "public func answer() -> Int { 42 }\n")
     try cy.save(testsFile, Learner.tests("#expect(answer() == 42)"))
-    let terminal = try TmuxTerminal(["watch", "--name", "cy"], in: cy.workspace)
+    let terminal = try TmuxPane(kata: ["watch", "--name", "cy"], in: cy.workspace)
     try terminal.waitFor(
       "Watching Practice/cy: your tests run whenever you save a change to a file", "G green · run 1",
       "Watching for your next save.")
@@ -197,7 +197,7 @@ struct WatchTests {
     try dee.save(answerFile, "public func answer() -> Int { 42 }\n")
     let slow = "Thread.sleep(forTimeInterval: 3)\n  #expect(answer() == 42)"
     try dee.save(testsFile, "import Foundation\n" + Learner.tests(slow))
-    let terminal = try TmuxTerminal(["watch", "--name", "dee"], in: dee.workspace)
+    let terminal = try TmuxPane(kata: ["watch", "--name", "dee"], in: dee.workspace)
     try terminal.waitFor("G green · run 1")
     try dee.save(answerFile, "public func answer() -> Int { 41 }\n")
     try terminal.waitFor("running your tests")
@@ -220,7 +220,7 @@ struct WatchTests {
     try eve.save(
       testsFile,
       "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 1)\n  #expect(Bool(true))"))
-    let terminal = try TmuxTerminal(["watch", "--name", "eve"], in: eve.workspace)
+    let terminal = try TmuxPane(kata: ["watch", "--name", "eve"], in: eve.workspace)
     try terminal.waitFor("G green · run 1")
     try eve.save(
       testsFile,
@@ -248,7 +248,7 @@ struct WatchTests {
     #expect(try fay.kata("new").status == 0)
     try fay.save(answerFile, "public func answer() -> Int { 42 }\n")
     try fay.save(testsFile, Learner.tests("#expect(answer() == 42)"))
-    let terminal = try TmuxTerminal(["babysteps", "--name", "fay", "--minutes", "0.15"], in: fay.workspace)
+    let terminal = try TmuxPane(kata: ["babysteps", "--name", "fay", "--minutes", "0.15"], in: fay.workspace)
     try terminal.waitFor(
       "Baby steps, 9 s", "(what you wrote is kept as a run). Your tests run whenever you save a change",
       "G green · run 1", "left to reach green")
@@ -280,7 +280,7 @@ struct WatchTests {
     // Red code on the screen when TCR starts: it is the learner's, and no save has been seen yet.
     let red = "public func answer() -> Int { 54 }\n"
     try hal.save(answerFile, red)
-    let terminal = try TmuxTerminal(["tcr", "--name", "hal", "--watch", "yes"], in: hal.workspace)
+    let terminal = try TmuxPane(kata: ["tcr", "--name", "hal", "--watch", "yes"], in: hal.workspace)
     try terminal.waitFor(
       "TCR (plain)", "Your tests run whenever you save a change", "Watching for your next save.")
     #expect(try hal.read(answerFile) == red)
@@ -308,8 +308,8 @@ struct WatchTests {
     try gus.save(answerFile, "public func answer() -> Int { 42 }\n")
     try gus.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     #expect(try gus.kata("test").status == 0)
-    let terminal = try TmuxTerminal(
-      ["tcr", "--name", "gus", "--variant", "relaxed", "--watch", "1"], in: gus.workspace)
+    let terminal = try TmuxPane(
+      kata: ["tcr", "--name", "gus", "--variant", "relaxed", "--watch", "1"], in: gus.workspace)
     try terminal.waitFor("TCR (relaxed)", "Watching for your next save.")
     let newTest = Learner.tests("#expect(answer() == 54)")
     try gus.save(testsFile, newTest)

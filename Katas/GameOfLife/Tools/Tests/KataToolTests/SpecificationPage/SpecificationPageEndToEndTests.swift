@@ -5,7 +5,7 @@ import Testing
 @testable import Specification
 @testable import Verdicts
 
-@Suite("make spec-html, end to end", .enabled(if: chromium != nil, "needs chromium"))
+@Suite("make spec-html, end to end", .enabled(if: Browser.path != nil, "needs chromium"))
 struct SpecificationPageEndToEndTests {
   @Test(
     "In a browser, the page shows every specification test with its result, and its boards where it has any")
@@ -25,7 +25,7 @@ struct SpecificationPageEndToEndTests {
     let page = workspace.root.appendingPathComponent(".build/spec/index.html")
     let folder = try temporaryFolder("spec-page-end-to-end")
     let browser = [
-      try #require(chromium), "--headless", "--no-sandbox", "--disable-gpu",
+      try #require(Browser.path), "--headless", "--no-sandbox", "--disable-gpu",
       "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
     ]
     let dom = try ChildProcess.run(browser + ["--dump-dom", page.absoluteString], timeLimit: 60)

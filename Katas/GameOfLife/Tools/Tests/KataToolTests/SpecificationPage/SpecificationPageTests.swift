@@ -74,18 +74,6 @@ struct FocusExample: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-/// A Chromium on the PATH, for the browser's test.
-let chromium: String? = {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-  for name in ["chromium", "chromium-browser"] {
-    for folder in path.split(separator: ":")
-    where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-      return name
-    }
-  }
-  return nil
-}()
-
 @Suite("The specification as a web page")
 struct SpecificationPageTests {
   /// The kata's own steps, for their titles.
@@ -335,9 +323,9 @@ struct SpecificationPageTests {
 
   @Test(
     "A browser runs the page: every test with its result, every board, and a screenshot",
-    .enabled(if: chromium != nil, "needs chromium"))
+    .enabled(if: Browser.path != nil, "needs chromium"))
   func inABrowser() throws {
-    let browser = try #require(chromium)
+    let browser = try #require(Browser.path)
     let folder = try temporaryFolder("spec-page-browser")
     let page = folder.appendingPathComponent("spec.html")
     try writePage(

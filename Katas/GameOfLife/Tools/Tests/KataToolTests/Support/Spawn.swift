@@ -1,1 +1,1 @@
-../../../../../../Tests/PlayerTests/EndToEnd/Spawn.swift
+../../../../../../Shared/Tests/Spawn.swift

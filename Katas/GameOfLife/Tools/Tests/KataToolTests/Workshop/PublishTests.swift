@@ -180,7 +180,7 @@ struct PublishTests {
   }
 }
 
-@Suite("Publishing after each run, in a terminal", .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+@Suite("Publishing after each run, in a terminal", .enabled(if: TmuxPane.isAvailable, "needs tmux"))
 struct PublishWatchTests {
   @Test("WATCH=1 publishes at once and after each run, and q quits with the terminal as it was")
   func publishesAfterEachRun() throws {
@@ -188,8 +188,8 @@ struct PublishWatchTests {
     try bareRemote(at: remote)
     let gil = try Learner("gil", in: try PublishTests.laptops.get().1)
     #expect(try gil.kata("new").status == 0)
-    let terminal = try TmuxTerminal(
-      ["publish", "--name", "gil", "--remote", remote.path, "--watch", "1"], in: gil.workspace)
+    let terminal = try TmuxPane(
+      kata: ["publish", "--name", "gil", "--remote", remote.path, "--watch", "1"], in: gil.workspace)
     try terminal.waitFor("Published Practice/gil (0 runs)")
     try gil.save(testsFile, Learner.tests("#expect(true)"))
     #expect(try gil.kata("test").status == 0)

@@ -10,7 +10,7 @@ import Testing
 
 @Suite(
   "The room's pages read from the back of a room at 1280 × 720",
-  .enabled(if: chromium != nil, "needs chromium"))
+  .enabled(if: Browser.path != nil, "needs chromium"))
 struct RoomPageTests {
   @Test(
     "The dashboard of 2 to 12 pairs is whole in the window, in type of 20 px or more", arguments: [2, 12])
@@ -101,8 +101,8 @@ extension DashboardRoom {
 /// A page as a room sees it: shown in a frame of 1280 × 720, and every element on the first screen
 /// checked for its type size and for being cut off.
 ///
-/// The frame's own script does the checking, so the page itself needs no script; a page opened from a file
-/// may read another only with `--allow-file-access-from-files`.
+/// The frame's own script does the checking (``Browser/measure(_:width:height:window:script:in:)``), so the
+/// page itself needs no script.
 struct RoomScreen {
   static let width = 1280
   static let height = 720
@@ -116,63 +116,41 @@ struct RoomScreen {
   func problems() throws -> [String] {
     let folder = try temporaryFolder("room-page")
     try page.write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-    let frame = """
-      <!DOCTYPE html>
-      <html><body style="margin: 0; overflow: hidden">
-      <iframe id="page" src="page.html" style="border: 0; display: block; width: \(Self.width)px; height: \(Self.height)px"></iframe>
-      <pre id="log"></pre>
-      <script>
-      const frame = document.getElementById("page");
-      frame.addEventListener("load", () => {
-        const page = frame.contentWindow, root = frame.contentDocument.documentElement, whole = \(whole);
-        const problems = [];
-        const named = (element) => element.tagName.toLowerCase() +
-          Array.from(element.classList, (name) => "." + name).join("");
-        for (const element of frame.contentDocument.body.querySelectorAll("*")) {
-          const box = element.getBoundingClientRect(), style = page.getComputedStyle(element);
-          if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || box.top >= page.innerHeight) continue;
-          const text = Array.from(element.childNodes, (node) => node.nodeType === 3 ? node.textContent : "").join("").trim();
-          const words = " '" + (text || element.textContent.trim()).slice(0, 40) + "'";
-          if (text && parseFloat(style.fontSize) < \(Self.smallestType)) {
-            problems.push("small type: " + named(element) + words + " in " + style.fontSize);
-          }
-          // What is cut off is said of the words themselves; a page too large says so once, below.
-          if (!text) continue;
-          if (box.left < -0.5 || box.right > page.innerWidth + 0.5) {
-            problems.push("cut off at the side: " + named(element) + words + " from " + Math.round(box.left) + " to " + Math.round(box.right) + " px");
-          }
-          if (whole && box.bottom > page.innerHeight + 0.5) {
-            problems.push("cut off at the bottom: " + named(element) + words + " down to " + Math.round(box.bottom) + " px");
-          }
+    let measure = """
+      const root = frame.contentDocument.documentElement, whole = \(whole);
+      const problems = [];
+      const named = (element) => element.tagName.toLowerCase() +
+        Array.from(element.classList, (name) => "." + name).join("");
+      for (const element of frame.contentDocument.body.querySelectorAll("*")) {
+        const box = element.getBoundingClientRect(), style = page.getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || box.top >= page.innerHeight) continue;
+        const text = Array.from(element.childNodes, (node) => node.nodeType === 3 ? node.textContent : "").join("").trim();
+        const words = " '" + (text || element.textContent.trim()).slice(0, 40) + "'";
+        if (text && parseFloat(style.fontSize) < \(Self.smallestType)) {
+          problems.push("small type: " + named(element) + words + " in " + style.fontSize);
         }
-        for (const element of frame.contentDocument.body.querySelectorAll("*")) {
-          const style = page.getComputedStyle(element);
-          if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
-            problems.push("cut off inside: " + named(element) + ", " + element.scrollWidth + " px wide in " + element.clientWidth);
-          }
+        // What is cut off is said of the words themselves; a page too large says so once, below.
+        if (!text) continue;
+        if (box.left < -0.5 || box.right > page.innerWidth + 0.5) {
+          problems.push("cut off at the side: " + named(element) + words + " from " + Math.round(box.left) + " to " + Math.round(box.right) + " px");
         }
-        if (root.scrollWidth > page.innerWidth) problems.push("the page scrolls sideways: " + root.scrollWidth + " px wide");
-        if (whole && root.scrollHeight > page.innerHeight) problems.push("the page scrolls: " + root.scrollHeight + " px high");
-        document.getElementById("log").textContent = "measured in " + page.innerWidth + " × " + page.innerHeight + "\\n" + problems.join("\\n");
-      });
-      </script>
-      </body></html>
+        if (whole && box.bottom > page.innerHeight + 0.5) {
+          problems.push("cut off at the bottom: " + named(element) + words + " down to " + Math.round(box.bottom) + " px");
+        }
+      }
+      for (const element of frame.contentDocument.body.querySelectorAll("*")) {
+        const style = page.getComputedStyle(element);
+        if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+          problems.push("cut off inside: " + named(element) + ", " + element.scrollWidth + " px wide in " + element.clientWidth);
+        }
+      }
+      if (root.scrollWidth > page.innerWidth) problems.push("the page scrolls sideways: " + root.scrollWidth + " px wide");
+      if (whole && root.scrollHeight > page.innerHeight) problems.push("the page scrolls: " + root.scrollHeight + " px high");
+      return "measured in " + page.innerWidth + " × " + page.innerHeight + "\\n" + problems.join("\\n");
       """
-    let harness = folder.appendingPathComponent("frame.html")
-    try frame.write(to: harness, atomically: true, encoding: .utf8)
-    let browser = try #require(chromium)
-    let dom = try ChildProcess.run(
-      [
-        browser, "--headless", "--no-sandbox", "--disable-gpu",
-        "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--allow-file-access-from-files",
-        "--window-size=\(Self.width),\(Self.height + 200)", "--dump-dom", harness.absoluteString,
-      ], timeLimit: 60)
-    try #require(dom.succeeded, "\(dom.output)")
-    let start = try #require(dom.output.range(of: "<pre id=\"log\">"), "no log in \(dom.output.prefix(2000))")
-    let end = try #require(dom.output.range(of: "</pre>", range: start.upperBound..<dom.output.endIndex))
-    let lines = dom.output[start.upperBound..<end.lowerBound]
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
+    let log = try Browser.measure(
+      "page.html", width: Self.width, height: Self.height, script: measure, in: folder)
+    let lines = log.split(separator: "\n").map(String.init)
     try #require(
       lines.first == "measured in \(Self.width) × \(Self.height)", "the frame did not measure: \(lines)")
     return Array(lines.dropFirst())

@@ -50,7 +50,7 @@ struct WholeRoom {
 }
 
 @Suite(
-  "A room of laptops, through a round", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+  "A room of laptops, through a round", .serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux"))
 struct WholeRoomTests {
   @Test(
     "Three pairs publish from their laptops and one works in the facilitator's clone: a one-minute round keeps all four, names the pair that never published, a late publish lands in it, and each pair hears the next round has begun"
@@ -103,7 +103,7 @@ struct WholeRoomTests {
         atPath: room.facilitator.root.appendingPathComponent(".build/spec/ada.html").path))
 
     // The round: cy publishes once, early, and writes more after the round is kept.
-    let terminal = try TmuxTerminal(["workshop-round", "--minutes", "1"], in: room.facilitator)
+    let terminal = try TmuxPane(kata: ["workshop-round", "--minutes", "1"], in: room.facilitator)
     try terminal.waitFor("The room \(room.remote.path) knows", "left · round 1")
     let cyLaptop = try #require(room.laptops["cy"])
     try Data("// cy's last test\n".utf8).write(

@@ -6,7 +6,7 @@ import Testing
 @testable import Workshop
 
 @Suite(
-  "A workshop round, in a terminal", .serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+  "A workshop round, in a terminal", .serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux"))
 struct WorkshopRoundTests {
   /// One workspace for the suite, as in the practice loop's tests; each test leaves it usable by the next.
   static let workspace = Result { try copiedWorkspace("workshop-round") }
@@ -21,8 +21,8 @@ struct WorkshopRoundTests {
     for pair in pairs {
       try Data("// \(pair.name)'s round\n".utf8).write(to: pair.sources.appendingPathComponent("Round.swift"))
     }
-    let terminal = try TmuxTerminal(
-      ["workshop-round", "--minutes", "1", "--constraint", "ping-pong"], in: workspace)
+    let terminal = try TmuxPane(
+      kata: ["workshop-round", "--minutes", "1", "--constraint", "ping-pong"], in: workspace)
     try terminal.waitFor("Round 1: 1 minute, from ", "Constraint: Ping-pong pairing (CONSTRAINT=ping-pong)")
     try terminal.waitFor("left · round 1 · ping-pong · q ends the round")
     // The pairs go on working while the clock runs.
@@ -66,7 +66,7 @@ struct WorkshopRoundTests {
     try requireWorkshopCommands(in: workspace)
     for name in ["ada", "bob"] { _ = try pairReady(name, in: workspace) }
     let before = try folderContents(workspace.practice)
-    let terminal = try TmuxTerminal(["workshop-round", "--minutes", "5"], in: workspace)
+    let terminal = try TmuxPane(kata: ["workshop-round", "--minutes", "5"], in: workspace)
     try terminal.waitFor("No constraint this round", "left · round ")
     try terminal.send("C-c")
     try terminal.waitFor("ended early, at ", "[y/N] ")

@@ -1,0 +1,1 @@
+../../../../../../Shared/Tests/TmuxPane.swift

@@ -1,0 +1,1 @@
+../../Shared/Tests/Browser.swift
