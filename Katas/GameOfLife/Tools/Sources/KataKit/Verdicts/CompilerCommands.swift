@@ -1,7 +1,7 @@
 import Foundation
 
-/// The commands that compile a module and link a binary, as the Swift driver would run them, learnt
-/// from the driver once and then run without it.
+/// The commands that compile a module's interface and its files' objects and link a library or a binary,
+/// as the Swift driver would run them, learnt from the driver once and then run without it.
 ///
 /// The driver (`swiftc`) only works out which frontend and linker commands to run, and that takes it
 /// about 50 ms each time, the price of a light. What it works out depends only on the toolchain, the
@@ -12,9 +12,12 @@ struct CompilerCommands {
   enum Kind: String, Codable, CaseIterable {
     /// The module's interface (`.swiftmodule`), with the bodies of its functions skipped.
     case interface
-    /// The module's code (`.o`), the whole module at once.
-    case object
-    /// An executable from objects.
+    /// The code of some of a module's files, an object each (`-primary-file`), the module's other files
+    /// read beside them, as an incremental build compiles them.
+    case objects
+    /// A shared library from objects.
+    case library
+    /// An executable from objects and libraries.
     case link
   }
 
@@ -39,7 +42,9 @@ struct CompilerCommands {
     self.linkFlags = linkFlags
     self.folder = folder
     var key = Fingerprint()
-    for part in [toolchain, folder.path] + flags + ["link"] + linkFlags { key.add(part) }
+    for part in ["per-file objects, libraries", toolchain, folder.path] + flags + ["link"] + linkFlags {
+      key.add(part)
+    }
     let kept = store.appendingPathComponent("commands-\(key).json")
     if let data = try? Data(contentsOf: kept),
       let known = try? JSONDecoder().decode([Kind: [[String]]].self, from: data)
@@ -63,45 +68,82 @@ struct CompilerCommands {
     }
   }
 
-  /// The commands to run, in order: a module's interface or code from `inputs` (sources), or a binary
-  /// from `inputs` (objects), with every output in `output`.
+  /// The commands to run, in order: a module's interface from `inputs` (sources), or a library or binary
+  /// from `inputs` (objects and libraries), with every output in `output`; `extra` are the frontend's
+  /// flags, or for a link the linker's.
   func commands(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL) -> [[String]] {
-    // Every placeholder path and name the driver was asked with, filled in.
-    let placeholderInput = "\(Self.placeholder)/in/Input.\(kind == .link ? "o" : "swift")"
-    func filled(_ command: [String]) -> [String] {
-      command.flatMap { argument -> [String] in
-        if argument == placeholderInput { return inputs }
-        return [
-          argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
-            .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
-            .replacingOccurrences(of: Self.placeholderModule, with: module)
-        ]
-      }
-    }
-    if let template = templates[kind]?.map(filled),
+    precondition(kind != .objects, "a module's objects are compiled with objectCommands")
+    if let template = templates[kind]?.map({ filled($0, kind: kind, module: module, inputs: inputs, output: output) }),
       !template.joined().contains(where: { $0.contains(Self.placeholder) })
     {
-      // The extra flags go to the frontend (a compile); a link takes none.
       switch kind {
-      case .link: return template
-      case .object: return template.map { onThreads($0, inputs: inputs, output: output) + extra }
-      case .interface: return template.map { $0 + extra }
+      // The extra flags of a link are the linker's, given to its last command.
+      case .link, .library:
+        return template.enumerated().map {
+          $0.offset == template.count - 1 ? $0.element + extra.flatMap { ["-Xlinker", $0] } : $0.element
+        }
+      default: return template.map { $0 + extra }
       }
     }
-    let driver = filled(Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags))
-    return [driver + extra.flatMap { ["-Xfrontend", $0] }]
+    let driver = filled(
+      Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags), kind: kind, module: module,
+      inputs: inputs, output: output)
+    switch kind {
+    case .link, .library: return [driver + extra.flatMap { ["-Xlinker", $0] }]
+    default: return [driver + extra.flatMap { ["-Xfrontend", $0] }]
+    }
   }
 
-  /// A whole module's code compiled on two threads, an object a source file, where there are two cores:
-  /// a quarter faster when the other core is free.
-  private func onThreads(_ command: [String], inputs: [String], output: URL) -> [String] {
-    guard inputs.count > 1, ProcessInfo.processInfo.activeProcessorCount > 1,
-      let flag = command.firstIndex(of: "-o"), flag + 1 < command.count
-    else { return command }
-    var split = command
-    split.removeSubrange(flag...flag + 1)
-    return split + ["-num-threads", "2"]
-      + inputs.indices.flatMap { ["-o", output.appendingPathComponent("\($0).o").path] }
+  /// The commands that compile `primaries`, some of a module's `sources`, into `outputs` (an object each,
+  /// in the same order), the other sources read beside them.
+  ///
+  /// Without a learnt command the driver compiles every source, each into the output of the same place in
+  /// `allOutputs`.
+  func objectCommands(
+    module: String, sources: [String], primaries: [String], outputs: [String], allOutputs: [String],
+    extra: [String], work: URL
+  ) throws -> [[String]] {
+    let input = "\(Self.placeholder)/in/Input.swift"
+    let object = "\(Self.placeholder)/out/Input.o"
+    if let template = templates[.objects], template.count == 1 {
+      let chosen = Set(primaries)
+      var command: [String] = []
+      var words = template[0][...]
+      while let word = words.popFirst() {
+        if word == "-primary-file", words.first == input {
+          words.removeFirst()
+          command += sources.flatMap { chosen.contains($0) ? ["-primary-file", $0] : [$0] }
+        } else if word == "-o", words.first == object {
+          words.removeFirst()
+          command += outputs.flatMap { ["-o", $0] }
+        } else {
+          command.append(word.replacingOccurrences(of: Self.placeholderModule, with: module))
+        }
+      }
+      if !command.contains(where: { $0.contains(Self.placeholder) }) { return [command + extra] }
+    }
+    // The driver as it is: every source compiled, each to the object the map names.
+    var map: [String: [String: String]] = [:]
+    for (source, output) in zip(sources, allOutputs) { map[source] = ["object": output] }
+    let mapFile = work.appendingPathComponent("output-file-map.json")
+    try JSONEncoder().encode(map).write(to: mapFile)
+    return [
+      [swiftc, "-module-name", module, "-parse-as-library"] + flags + ["-c"] + sources
+        + ["-output-file-map", mapFile.path] + extra.flatMap { ["-Xfrontend", $0] }
+    ]
+  }
+
+  /// A learnt command with every placeholder path and name filled in.
+  private func filled(_ command: [String], kind: Kind, module: String, inputs: [String], output: URL) -> [String] {
+    let placeholderInput = "\(Self.placeholder)/in/Input.\(kind == .link || kind == .library ? "o" : "swift")"
+    return command.flatMap { argument -> [String] in
+      if argument == placeholderInput { return inputs }
+      return [
+        argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
+          .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
+          .replacingOccurrences(of: Self.placeholderModule, with: module)
+      ]
+    }
   }
 
   /// What the driver is asked, with placeholder paths.
@@ -115,9 +157,13 @@ struct CompilerCommands {
         "-emit-module", "-emit-module-path", "\(output).swiftmodule", "-Xfrontend",
         "-experimental-skip-non-inlinable-function-bodies-without-types", "\(placeholder)/in/Input.swift",
       ]
-    case .object:
-      return [swiftc, "-module-name", placeholderModule, "-parse-as-library", "-wmo"] + flags + [
-        "-c", "-o", "\(output).o", "\(placeholder)/in/Input.swift",
+    case .objects:
+      return [swiftc, "-module-name", placeholderModule, "-parse-as-library"] + flags + [
+        "-c", "-o", "\(placeholder)/out/Input.o", "\(placeholder)/in/Input.swift",
+      ]
+    case .library:
+      return [swiftc, "-emit-library", "-gline-tables-only"] + linkFlags + [
+        "-o", "\(placeholder)/out/lib\(placeholderModule).so", "\(placeholder)/in/Input.o",
       ]
     case .link:
       return [swiftc, "-emit-executable", "-gline-tables-only"] + linkFlags + [

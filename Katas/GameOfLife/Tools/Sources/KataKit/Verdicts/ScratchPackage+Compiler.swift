@@ -26,7 +26,7 @@ extension ScratchPackage {
     xctestCaseCount = nil
     let constants = Box<[String]>()
     let xctestCases = Box<Int>()
-    let gameKey = variant.game.files.fingerprint
+    let gameKey = Fingerprint()
     let game = CompilerBuild.Module(name: "GameOfLife", imports: [], flags: ["-swift-version", "6"]) { _ in
       constants.value = try self.place(variant.game, in: "Sources/GameOfLife", key: gameKey)
       return self.placed(variant.game, in: "Sources/GameOfLife", key: gameKey)
@@ -90,8 +90,7 @@ extension ScratchPackage {
 
   /// The paths `place` wrote a target's files to.
   private func placed(_ target: Variant.Target, in path: String, key: Fingerprint) -> [URL] {
-    let variantFolder = folder.appendingPathComponent(path).appendingPathComponent("v\(key)")
-    return target.files.keys.sorted().map { variantFolder.appendingPathComponent($0) }
+    target.files.keys.sorted().map { placed($0, text: target.files[$0] ?? "", in: path, key: key) }
   }
 
   private func writeIfChanged(_ text: String, to url: URL) throws {

@@ -72,11 +72,12 @@ public final class ScratchPackage: @unchecked Sendable {
       + place(variant.tests, in: "Tests/\(testTarget)", key: testsKey)
   }
 
-  /// The keys of the test support's and the tests' folders: their files, and the module they import.
+  /// The keys of the test support's and the tests' files, besides each file's own path and text: the
+  /// module they import, and for the tests the support's files.
   func testKeys(of variant: Variant, module: String) -> (support: Fingerprint, tests: Fingerprint) {
-    var supportKey = variant.support.files.fingerprint
+    var supportKey = Fingerprint()
     supportKey.add(module)
-    var testsKey = variant.tests.files.fingerprint
+    var testsKey = variant.support.files.fingerprint
     testsKey.add(supportKey.description)
     return (supportKey, testsKey)
   }
@@ -87,44 +88,62 @@ public final class ScratchPackage: @unchecked Sendable {
     return fingerprint.description
   }
 
-  /// Writes a target's files into a folder named by `key`, with a fingerprint constant in each.
+  /// Writes each of a target's files into a folder named by the file's path and text and by `key`, with a
+  /// fingerprint constant in each.
   ///
-  /// The folders of other variants are removed. Returns the constants' texts, which the binary must hold.
+  /// The folders of other variants' files are removed. Returns the constants' texts, which the binary
+  /// must hold. A file keeps its folder while its text (and `key`) stays the same, so the compiler can keep
+  /// its object however the target's other files change.
   ///
   /// The constant is returned by a private function: unlike a declaration, a function's body is not part
   /// of the compiled module's interface, so it does not make the tests that import the module compile anew.
   func place(_ target: Variant.Target, in path: String, key: Fingerprint) throws -> [String] {
     let targetFolder = folder.appendingPathComponent(path)
-    let name = "v\(key)"
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
-    for other in existing where other != name {
-      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
-    }
-    var marked: SourceFiles = [:]
+    var names: Set<String> = []
     var constants: [String] = []
-    for (index, file) in target.files.keys.sorted().enumerated() {
-      let constant = "kata-fingerprint:\(key):\(index)"
+    for file in target.files.keys.sorted() {
       let text = target.files[file] ?? ""
-      marked[file] =
-        text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
-        + "private func _kataFingerprint() -> String { \"\(constant)\" }\n"
+      let fileKey = Self.fileKey(file, text: text, key: key)
+      let constant = "kata-fingerprint:\(fileKey)"
       constants.append(constant)
-    }
-    let variantFolder = targetFolder.appendingPathComponent(name)
-    if !existing.contains(name) {
-      // Written whole into a temporary folder and then renamed, so a half-written variant never exists.
+      let name = "v\(fileKey)"
+      names.insert(name)
+      if existing.contains(name) { continue }
+      // Written whole into a temporary folder and then renamed, so a half-written file never exists.
       let partial = targetFolder.appendingPathComponent(".partial-\(name)")
       try? FileManager.default.removeItem(at: partial)
-      try marked.write(into: partial)
-      try FileManager.default.moveItem(at: partial, to: variantFolder)
+      let marked =
+        text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
+        + "private func _kataFingerprint() -> String { \"\(constant)\" }\n"
+      try [file: marked].write(into: partial)
+      try FileManager.default.moveItem(at: partial, to: targetFolder.appendingPathComponent(name))
+    }
+    for other in existing where !names.contains(other) {
+      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
     }
     return constants
   }
 
+  /// Where `place` writes a file of a target.
+  func placed(_ file: String, text: String, in path: String, key: Fingerprint) -> URL {
+    folder.appendingPathComponent(path).appendingPathComponent("v\(Self.fileKey(file, text: text, key: key))")
+      .appendingPathComponent(file)
+  }
+
+  private static func fileKey(_ file: String, text: String, key: Fingerprint) -> Fingerprint {
+    var fileKey = key
+    fileKey.add(file)
+    fileKey.add(text)
+    return fileKey
+  }
+
   /// The fingerprint constants the test binary does not hold.
+  ///
+  /// The binary is read with the libraries it loads from inside the package (`LoadedImages`).
   func missingFingerprints(_ constants: [String]) throws -> [String] {
-    let data = try Data(contentsOf: try testBinary())
-    return constants.filter { data.range(of: Data($0.utf8)) == nil }
+    let found = try LoadedImages.fingerprints(of: try testBinary(), within: folder)
+    return constants.filter { !found.contains($0) }
   }
 
   func testBinary() throws -> URL {
