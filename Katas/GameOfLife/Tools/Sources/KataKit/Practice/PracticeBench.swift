@@ -126,7 +126,7 @@ struct BenchRow {
       "".padding(toLength: 42, withPad: " ", startingAt: 0) + "min  median   max     min  median   max",
     ]
     for row in rows {
-      var goal = row.goal.map { String(format: "≤ %.1f s", $0) } ?? ""
+      var goal = row.goal.map { String(format: "≤ %.2f s", $0) } ?? ""
       if let green = row.notSlowerThan { goal += String(format: " and ≤ green (%.2f s)", green) }
       let verdict = row.goal == nil ? "" : row.met ? "  met" : "  MISSED"
       lines.append(
