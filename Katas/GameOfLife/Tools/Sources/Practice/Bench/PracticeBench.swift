@@ -40,7 +40,9 @@ extension PracticeRoom {
       var row = BenchRow(title: edit.title, goal: edit.goal)
       for run in 0..<runs {
         try bench.apply(edit, run: 2 * run)
-        row.tool.append(try bench.timeKataTest(expecting: edit.light))
+        let parts = try bench.timeKataTestInParts(expecting: edit.light)
+        row.tool.append(parts.total)
+        row.parts.append(parts)
         try bench.apply(edit, run: 2 * run + 1)
         row.plain.append(try bench.timePlain(expecting: edit.light))
       }
@@ -53,8 +55,10 @@ extension PracticeRoom {
       rows[error].notSlowerThan = green.tool.median
     }
     rows.append(
-      BenchRow(title: "watch: from a save to its light", goal: 0.6, tool: try bench.timeWatch(runs: runs)))
+      BenchRow(title: "watch: from a save to its light", goal: 0.45, tool: try bench.timeWatch(runs: runs)))
     say(BenchRow.table(rows))
+    say()
+    say(BenchRow.partsTable(rows))
     say()
     say("Every light was the one expected.")
     return true
@@ -70,21 +74,26 @@ struct BenchEdit: Sendable {
   var body: (@Sendable (Int) -> String)?
   /// Text added at the end of the file, made new by `mark`.
   var addition: (@Sendable (Int) -> String)?
+  /// A test added at the end of the suite, made new by `mark`.
+  var test: (@Sendable (Int) -> String)?
 
   static let original = "for _ in 0..<max(0, generations) { step() }"
 
   static let bodyGreen = BenchEdit(
-    title: "a body-only edit, green", light: .green, goal: 0.6,
+    title: "a body-only edit, green", light: .green, goal: 0.35,
     body: { "for _ in 0..<max(0, generations) + 0 * \($0) { step() }" })
   static let bodyRed = BenchEdit(
-    title: "a body-only edit, red", light: .red, goal: 0.6,
+    title: "a body-only edit, red", light: .red, goal: 0.35,
     body: { "for _ in 0..<max(0, generations) + 1 + 0 * \($0) { step() }" })
   static let compileError = BenchEdit(
-    title: "a compile error", light: .amber, goal: 1.0,
+    title: "a compile error", light: .amber, goal: 0.3,
     body: { "for _ in 0..<max(0, generations) + \"\($0)\" { step() }" })
   static let newMethod = BenchEdit(
-    title: "a new method (the tests see a new Game)", light: .green, goal: 1.0,
-    addition: { "\nextension Game {\n  public func benchMethod\($0)() -> Int { \($0) }\n}\n" })
+    title: "a new method, used by a new test", light: .green, goal: 0.6,
+    addition: { "\nextension Game {\n  public func benchMethod\($0)() -> Int { \($0) }\n}\n" },
+    test: {
+      "\n@Test func benchMethod\($0)() throws {\n  #expect(try Game(picture: \"O\").benchMethod\($0)() == \($0))\n}\n"
+    })
   static let nothing = BenchEdit(title: "nothing changed", light: .green, goal: nil)
 
   static let all = [bodyGreen, bodyRed, compileError, newMethod, nothing]
@@ -98,6 +107,8 @@ struct BenchRow {
   var plain: [Double] = []
   /// A compile error's light must come no later than a green one's.
   var notSlowerThan: Double?
+  /// Where the tool's time went, each run.
+  var parts: [BenchParts] = []
 
   var met: Bool {
     guard let median = tool.median else { return false }
@@ -119,13 +130,45 @@ struct BenchRow {
       "".padding(toLength: 42, withPad: " ", startingAt: 0) + "min  median   max     min  median   max",
     ]
     for row in rows {
-      var goal = row.goal.map { String(format: "≤ %.1f s", $0) } ?? ""
+      var goal = row.goal.map { String(format: "≤ %.2f s", $0) } ?? ""
       if let green = row.notSlowerThan { goal += String(format: " and ≤ green (%.2f s)", green) }
       let verdict = row.goal == nil ? "" : row.met ? "  met" : "  MISSED"
       lines.append(
         row.title.padding(toLength: 42, withPad: " ", startingAt: 0) + seconds(row.tool) + "  "
           + seconds(row.plain) + "  " + goal + verdict)
     }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One light's seconds, and the parts of them the tool reported.
+struct BenchParts {
+  var total: Double
+  var compile = 0.0
+  var link = 0.0
+  var run = 0.0
+  /// Everything else: `make`, the script, the tool starting, reading the package, planning the build.
+  var own: Double { total - compile - link - run }
+}
+
+extension BenchRow {
+  /// The medians of each part of the tool's lights, edit by edit.
+  static func partsTable(_ rows: [BenchRow]) -> String {
+    var lines = [
+      "where the time of make kata-test went (medians, s)".padding(toLength: 42, withPad: " ", startingAt: 0)
+        + "compile   link    run   tool's own  total"
+    ]
+    for row in rows where !row.parts.isEmpty {
+      let values = [
+        row.parts.map(\.compile), row.parts.map(\.link), row.parts.map(\.run), row.parts.map(\.own),
+        row.parts.map(\.total),
+      ].map { String(format: "%5.2f", $0.median ?? 0) }
+      lines.append(
+        row.title.padding(toLength: 42, withPad: " ", startingAt: 0) + values[0] + "    " + values[1] + "  "
+          + values[2] + "     " + values[3] + "     " + values[4])
+    }
+    lines.append(
+      "(run: the tests and recording the run; tool's own: make, kata.sh, the tool starting and planning)")
     return lines.joined(separator: "\n")
   }
 }

@@ -63,18 +63,39 @@ struct BenchPackage {
     var text = original
     if let body = edit.body { text = text.replacingOccurrences(of: BenchEdit.original, with: body(mark)) }
     if let addition = edit.addition { text += addition(mark) }
+    if let test = edit.test {
+      try Data((Self.suite + test(mark)).utf8).write(to: suiteFile, options: .atomic)
+    }
     try Data(text.utf8).write(to: gameFile, options: .atomic)
   }
 
-  func restore() throws { try Data(original.utf8).write(to: gameFile, options: .atomic) }
+  func restore() throws {
+    try Data(original.utf8).write(to: gameFile, options: .atomic)
+    try Data(Self.suite.utf8).write(to: suiteFile, options: .atomic)
+  }
 
-  /// Seconds from `make kata-test` to its light, which must be the one expected.
+  private var suiteFile: URL { folder.appendingPathComponent("Tests/GameOfLifeTests/GameOfLifeTests.swift") }
+
+  /// Seconds from `make kata-test` to its light, which must be the one expected, and the parts of them
+  /// the tool reports: compiling, linking, running; the rest is the tool's own.
   func timeKataTest(expecting light: Light) throws -> Double {
+    try timeKataTestInParts(expecting: light).total
+  }
+
+  func timeKataTestInParts(expecting light: Light) throws -> BenchParts {
+    try? FileManager.default.removeItem(at: timesFile)
     let start = Date()
     let result = try run(["make", "-s", "kata-test", "NAME=\(PracticeRoom.benchName)"])
     let seconds = Date().timeIntervalSince(start)
     try expect(light, in: result.output, after: "make kata-test")
-    return seconds
+    let line = (try? String(contentsOf: timesFile, encoding: .utf8))?.split(separator: "\n").last ?? ""
+    let parts = line.split(separator: " ").compactMap { Double($0) }
+    guard parts.count == 3 else { return BenchParts(total: seconds) }
+    return BenchParts(total: seconds, compile: parts[0], link: parts[1], run: parts[2])
+  }
+
+  private var timesFile: URL {
+    practiceRoot.deletingLastPathComponent().appendingPathComponent("light-times")
   }
 
   /// Seconds for plain SwiftPM to build and run the same package's tests, in the package itself.
@@ -136,6 +157,7 @@ struct BenchPackage {
     var environment = ProcessInfo.processInfo.environment
     environment["KATA_PRACTICE"] = practiceRoot.path
     environment["NO_COLOR"] = "1"
+    environment["KATA_LIGHT_TIMES"] = timesFile.path
     return environment
   }
 

@@ -80,7 +80,7 @@ struct CompilerBuilder: VariantBuilder {
       return .compileError(package.readable(output, for: variant))
     case .built(let binary):
       let expected = (constants.value ?? [:]).values.flatMap { $0 }
-      guard try package.missingFingerprints(expected, in: [binary]).isEmpty else {
+      guard try package.missingFingerprints(expected, in: binary).isEmpty else {
         compiler.forgetUsed()
         return nil
       }

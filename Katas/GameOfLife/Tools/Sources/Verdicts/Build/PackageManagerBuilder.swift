@@ -35,9 +35,10 @@ struct PackageManagerBuilder: VariantBuilder {
     var wanted: Set<String> = ["Package.swift"]
     try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
     for target in variant.targets {
-      let key = target.files.fingerprint
-      for (index, file) in target.files.keys.sorted().enumerated() {
-        let constant = "kata-fingerprint:\(key):\(target.name):\(index)"
+      for file in target.files.keys.sorted() {
+        var key = Fingerprint()
+        for part in [target.name, file, target.files[file] ?? ""] { key.add(part) }
+        let constant = "kata-fingerprint:\(key)"
         constants.append(constant)
         let path = "\(target.path)/\(file)"
         wanted.insert(path)
@@ -59,7 +60,7 @@ struct PackageManagerBuilder: VariantBuilder {
     let build = try swift(["build", "--build-tests"], in: copy)
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
     let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
-    if try package.missingFingerprints(constants, in: [try binary.get()]).isEmpty {
+    if try package.missingFingerprints(constants, in: try binary.get()).isEmpty {
       return .built(launch(binary: try binary.get(), package: copy, proving: constants))
     }
     // Built from something else (a file time that did not tick): every target again, from nothing.
@@ -69,7 +70,7 @@ struct PackageManagerBuilder: VariantBuilder {
     }
     let again = try swift(["build", "--build-tests"], in: copy)
     guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
-    guard try package.missingFingerprints(constants, in: [try binary.get()]).isEmpty else {
+    guard try package.missingFingerprints(constants, in: try binary.get()).isEmpty else {
       throw KataError(
         "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
           + "remove \(package.workspace.relative(package.folder)) and try again")
@@ -147,13 +148,15 @@ struct PackageManagerBuilder: VariantBuilder {
   }
 
   /// Places every target but the Game, each under a key that includes what it imports: the Game's
-  /// compiled module, or the key of another target.
+  /// compiled module, or, standing for another target's module, that target's key and files.
   private func placeRest(of variant: Variant, module: String) throws -> [String] {
     var keys: [String: String] = [variant.game.name: module]
     var constants: [String] = []
     for target in variant.targets where target.name != variant.game.name {
       let key = package.key(of: target, importing: target.dependencies.map { keys[$0] ?? $0 })
-      keys[target.name] = key.description
+      var standIn = key
+      standIn.add(target.files.fingerprint.description)
+      keys[target.name] = standIn.description
       constants += try package.place(target, key: key)
     }
     return constants
@@ -194,7 +197,7 @@ struct PackageManagerBuilder: VariantBuilder {
   /// from nothing, once, and stops with an error if even that binary does not hold them.
   private func proven(_ fingerprints: [String], variant: Variant) throws -> BuildResult {
     let binary = testBinary(of: "KataRunnerPackageTests", in: package.folder)
-    if try package.missingFingerprints(fingerprints, in: [try binary.get()]).isEmpty {
+    if try package.missingFingerprints(fingerprints, in: try binary.get()).isEmpty {
       return .built(launch(binary: try binary.get(), package: package.folder, proving: fingerprints))
     }
     for target in variant.targets {
@@ -203,7 +206,7 @@ struct PackageManagerBuilder: VariantBuilder {
     }
     let again = try swift(["build", "--build-tests"])
     guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
-    let missing = try package.missingFingerprints(fingerprints, in: [try binary.get()])
+    let missing = try package.missingFingerprints(fingerprints, in: try binary.get())
     guard missing.isEmpty else {
       throw KataError(
         "the test binary for \(variant.name) was not built from its sources, even after a clean build "

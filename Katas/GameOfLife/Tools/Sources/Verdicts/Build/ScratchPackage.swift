@@ -67,9 +67,13 @@ public final class ScratchPackage: @unchecked Sendable {
     lastFingerprints = fingerprints
   }
 
-  /// The key of a target's folder: its files, and the interfaces of the modules it imports.
+  /// The key of a target's files, besides each file's own path and text.
+  ///
+  /// It names the target and the interfaces of the modules it imports. A file keeps its folder while
+  /// these and its text stay the same, so the compiler keeps its object however the target's other files
+  /// change.
   func key(of target: Variant.Target, importing interfaces: [String]) -> Fingerprint {
-    var key = target.files.fingerprint
+    var key = Fingerprint()
     key.add(target.name)
     for interface in interfaces { key.add(interface) }
     return key
@@ -90,48 +94,58 @@ public final class ScratchPackage: @unchecked Sendable {
       + "private func _kataFingerprint() -> String { \"\(constant)\" }\n"
   }
 
-  /// Writes a target's files into a folder named by `key`, with a fingerprint constant in each.
+  /// Writes each of a target's files into a folder named by the file's path and text and by `key`, with a
+  /// fingerprint constant in each.
   ///
-  /// The folders of other variants are removed. Returns the constants' texts, which the binary must hold.
+  /// The folders of other variants' files are removed. Returns the constants' texts, which the binary
+  /// must hold.
   func place(_ target: Variant.Target, key: Fingerprint) throws -> [String] {
     let targetFolder = folder.appendingPathComponent(target.path)
-    let name = "v\(key)"
+    try FileManager.default.createDirectory(at: targetFolder, withIntermediateDirectories: true)
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
-    for other in existing where other != name {
-      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
-    }
-    var marked: SourceFiles = [:]
+    var names: Set<String> = []
     var constants: [String] = []
-    for (index, file) in target.files.keys.sorted().enumerated() {
-      let constant = "kata-fingerprint:\(key):\(index)"
-      marked[file] = Self.marked(target.files[file] ?? "", constant: constant)
+    for file in target.files.keys.sorted() {
+      let text = target.files[file] ?? ""
+      let fileKey = Self.fileKey(file, text: text, key: key)
+      let constant = "kata-fingerprint:\(fileKey)"
       constants.append(constant)
-    }
-    let variantFolder = targetFolder.appendingPathComponent(name)
-    if !existing.contains(name) {
-      // Written whole into a temporary folder and then renamed, so a half-written variant never exists.
+      let name = "v\(fileKey)"
+      names.insert(name)
+      if existing.contains(name) { continue }
+      // Written whole into a temporary folder and then renamed, so a half-written file never exists.
       let partial = targetFolder.appendingPathComponent(".partial-\(name)")
       try? FileManager.default.removeItem(at: partial)
-      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
-      try marked.write(into: partial)
-      try FileManager.default.moveItem(at: partial, to: variantFolder)
+      try [file: Self.marked(text, constant: constant)].write(into: partial)
+      try FileManager.default.moveItem(at: partial, to: targetFolder.appendingPathComponent(name))
+    }
+    for other in existing where !names.contains(other) {
+      try FileManager.default.removeItem(at: targetFolder.appendingPathComponent(other))
     }
     return constants
   }
 
   /// The paths `place` wrote a target's files to.
   func placed(_ target: Variant.Target, key: Fingerprint) -> [URL] {
-    let variantFolder = folder.appendingPathComponent(target.path).appendingPathComponent("v\(key)")
-    return target.files.keys.sorted().map { variantFolder.appendingPathComponent($0) }
+    target.files.keys.sorted().map { file in
+      folder.appendingPathComponent(target.path)
+        .appendingPathComponent("v\(Self.fileKey(file, text: target.files[file] ?? "", key: key))")
+        .appendingPathComponent(file)
+    }
   }
 
-  /// The fingerprint constants that none of the given files (a binary and the libraries it loads) holds.
-  func missingFingerprints(_ constants: [String], in files: [URL]) throws -> [String] {
-    let contents = try files.map { try Data(contentsOf: $0) }
-    return constants.filter { constant in
-      let bytes = Data(constant.utf8)
-      return !contents.contains { $0.range(of: bytes) != nil }
-    }
+  private static func fileKey(_ file: String, text: String, key: Fingerprint) -> Fingerprint {
+    var fileKey = key
+    fileKey.add(file)
+    fileKey.add(text)
+    return fileKey
+  }
+
+  /// The fingerprint constants that neither the binary nor a library it loads from inside the package holds
+  /// (`LoadedImages`).
+  func missingFingerprints(_ constants: [String], in binary: URL) throws -> [String] {
+    let found = try LoadedImages.fingerprints(of: binary, within: folder)
+    return constants.filter { !found.contains($0) }
   }
 
   /// The compiler's output with every scratch path replaced by the folder the reader knows.

@@ -105,19 +105,25 @@ struct BuildTests {
     let right = tinyVariant(answer: 21, fields: 2)
     let wrong = tinyVariant(answer: 22, fields: 2)
     #expect(failing(try SuiteRunner(package: package).run(wrong)) == ["answerIs21()"])
-    let wrongBinary = try Data(contentsOf: try #require(package.lastBinary))
+    // The binary and the libraries it loads: where the compiler builds modules as libraries, the Game's
+    // code is in one of those.
+    let images = { LoadedImages.images(of: try #require(package.lastBinary), within: package.folder) }
+    let wrongImages = try images().map { ($0.lastPathComponent, try Data(contentsOf: $0)) }
     #expect(failing(try SuiteRunner(package: package).run(right)) == [])
     #expect(
-      try package.missingFingerprints(package.lastFingerprints, in: [try #require(package.lastBinary)])
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary))
         .isEmpty)
     // The binary of the other variant, put in its place: the check must see that it is not this one.
-    try wrongBinary.write(to: try #require(package.lastBinary))
+    let rightImages = try images()
+    for (name, data) in wrongImages {
+      try data.write(to: try #require(rightImages.first { $0.lastPathComponent == name }))
+    }
     #expect(
-      try !package.missingFingerprints(package.lastFingerprints, in: [try #require(package.lastBinary)])
-        .isEmpty)
+      try !package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty
+    )
     #expect(failing(try SuiteRunner(package: package).run(right)) == [])
     #expect(
-      try package.missingFingerprints(package.lastFingerprints, in: [try #require(package.lastBinary)])
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary))
         .isEmpty)
   }
 
@@ -127,10 +133,11 @@ struct BuildTests {
   func staleObjectCaught() throws {
     let package = try scratchPackage("stale-object")
     let runner = SuiteRunner(package: package)
+    // Each source file's object is an entry of its own, named by what it is compiled from.
     let games = {
       try Set(
         FileManager.default.contentsOfDirectory(atPath: package.store.path).filter {
-          $0.hasPrefix("GameOfLife-")
+          $0.hasPrefix("GameOfLife.Answer-")
         })
     }
     #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
@@ -138,14 +145,14 @@ struct BuildTests {
     #expect(failing(try runner.run(tinyVariant(answer: 22, fields: 2))) == ["answerIs21()"])
     let wrong = try #require(try games().subtracting([right]).first)
     // The wrong Game's code filed under the right Game's sources, as a stale build would leave it.
-    let code = "GameOfLife.objects"
+    let code = "Answer.o"
     let rightCode = package.store.appendingPathComponent(right).appendingPathComponent(code)
     try FileManager.default.removeItem(at: rightCode)
     try FileManager.default.copyItem(
       at: package.store.appendingPathComponent(wrong).appendingPathComponent(code), to: rightCode)
     #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
     #expect(
-      try package.missingFingerprints(package.lastFingerprints, in: [try #require(package.lastBinary)])
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary))
         .isEmpty)
   }
 

@@ -1,0 +1,169 @@
+import Foundation
+import KataSystem
+
+/// A module's jobs: its interface, its objects compiled early against its last interface, and the rest.
+extension CompilerBuild {
+
+  /// Emits a module's interface, unless the store holds it already.
+  func interface(of module: Module) throws -> Bool {
+    let state = try state(of: module)
+    guard let entry = state.interfaceEntry else { return true }
+    let interface = entry.appendingPathComponent("\(module.name).swiftmodule")
+    if !FileManager.default.fileExists(atPath: interface.path) {
+      let work = try workFolder(for: "\(entry.lastPathComponent)-interface")
+      defer { try? FileManager.default.removeItem(at: work) }
+      var extra = module.flags + importFlags(of: module)
+      if module.symbolGraph {
+        extra += [
+          "-emit-symbol-graph", "-emit-symbol-graph-dir", work.path, "-symbol-graph-minimum-access-level",
+          "private",
+        ]
+      }
+      let result = try run(
+        commands.commands(
+          .interface, module: module.name, inputs: state.sources.map(\.path), extra: extra, output: work))
+      guard result.succeeded else {
+        lock.withLock { failures.append(result.output) }
+        return false
+      }
+      // The interface last: whoever finds it finds the symbol graph and the rest beside it.
+      let made = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted {
+        ($0.hasSuffix(".swiftmodule") ? 1 : 0, $0) < ($1.hasSuffix(".swiftmodule") ? 1 : 0, $1)
+      }
+      for file in made {
+        let destination = entry.appendingPathComponent(file)
+        try? FileManager.default.removeItem(at: destination)
+        try FileManager.default.moveItem(at: work.appendingPathComponent(file), to: destination)
+      }
+    }
+    let fingerprint = try fingerprint(of: interface)
+    lock.withLock { state.interface = fingerprint }
+    // The next build's guess: the interface this one had.
+    try? Data(fingerprint.utf8).write(to: lastInterfaceFile(of: module), options: .atomic)
+    return true
+  }
+
+  func lastInterfaceFile(of module: Module) -> URL {
+    store.appendingPathComponent("last-interface-\(module.name).json")
+  }
+
+  /// While the interface is emitted, compiles this slot's share of the files not compiled against the
+  /// module's last interface (all of them, the first time).
+  func compileEarly(_ module: Module, _ slot: Int) throws -> Bool {
+    let state = try state(of: module)
+    let early: [URL] = lock.withLock {
+      if let early = state.early { return early }
+      let guess =
+        state.interface
+        ?? (try? String(contentsOf: lastInterfaceFile(of: module), encoding: .utf8))
+      let early = state.sources.filter { source in
+        guard let guess else { return true }
+        let entry = objectEntry(source, of: module, state: state, interface: guess)
+        return !FileManager.default.fileExists(atPath: objectFile(in: entry, for: source).path)
+      }
+      state.early = early
+      return early
+    }
+    let mine = share(of: early, slot: slot)
+    if mine.isEmpty { return true }
+    let work = try workFolder(for: "\(module.name)-early-\(slot)")
+    guard let objects = try compile(mine, of: module, state: state, in: work) else { return false }
+    lock.withLock { state.compiledEarly.merge(objects) { $1 } }
+    return true
+  }
+
+  /// Once the interface is known: files what was compiled early under it, finds the other objects in
+  /// the store, and compiles this slot's share of those it does not hold.
+  func compileRemaining(_ module: Module, _ slot: Int) throws -> Bool {
+    let state = try state(of: module)
+    var found: [URL] = []
+    let remaining: [URL] = try lock.withLock {
+      if let remaining = state.remaining { return remaining }
+      guard let interface = state.interface else {
+        throw KataError("the interface of \(module.name) is not known")
+      }
+      var remaining: [URL] = []
+      for source in state.sources {
+        let entry = objectEntry(source, of: module, state: state, interface: interface)
+        let object = objectFile(in: entry, for: source)
+        if let early = state.compiledEarly[source] {
+          try file(early, as: object)
+        }
+        if FileManager.default.fileExists(atPath: object.path) {
+          state.objects[source] = object
+          found.append(entry)
+        } else {
+          remaining.append(source)
+        }
+      }
+      state.remaining = remaining
+      return remaining
+    }
+    found.forEach(markUsed)
+    let mine = share(of: remaining, slot: slot)
+    if mine.isEmpty { return true }
+    let work = try workFolder(for: "\(module.name)-objects-\(slot)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    guard let objects = try compile(mine, of: module, state: state, in: work) else { return false }
+    let filed: [URL] = try lock.withLock {
+      guard let interface = state.interface else { return [] }
+      return try objects.map { source, compiled in
+        let entry = objectEntry(source, of: module, state: state, interface: interface)
+        let object = objectFile(in: entry, for: source)
+        try file(compiled, as: object)
+        state.objects[source] = object
+        return entry
+      }
+    }
+    filed.forEach(markUsed)
+    return true
+  }
+
+  /// This slot's part of the files: every other one, so that the parts are the same size.
+  func share(of files: [URL], slot: Int) -> [URL] {
+    files.enumerated().filter { $0.offset % slots == slot }.map(\.element)
+  }
+
+  /// Puts a compiled object in the store under its entry, unless the entry holds it already.
+  func file(_ compiled: URL, as object: URL) throws {
+    if FileManager.default.fileExists(atPath: object.path) { return }
+    let entry = object.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(at: compiled, to: object)
+  }
+
+  /// Compiles some of a module's files in one compiler run; nil when it failed, its output recorded.
+  func compile(_ files: [URL], of module: Module, state: ModuleState, in work: URL) throws -> [URL: URL]? {
+    let outputs = state.sources.indices.map { work.appendingPathComponent("\($0).o") }
+    let index = Dictionary(uniqueKeysWithValues: state.sources.enumerated().map { ($0.element, $0.offset) })
+    let chosen = files.compactMap { index[$0] }
+    let result = try run(
+      commands.objectCommands(
+        module: module.name, sources: state.sources.map(\.path),
+        primaries: chosen.map { state.sources[$0].path },
+        outputs: chosen.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
+        extra: module.flags + importFlags(of: module), work: work))
+    guard result.succeeded else {
+      lock.withLock { failures.append(result.output) }
+      return nil
+    }
+    return Dictionary(uniqueKeysWithValues: chosen.map { (state.sources[$0], outputs[$0]) })
+  }
+
+  func importFlags(of module: Module) -> [String] {
+    lock.withLock { module.imports.compactMap { modules[$0]?.interfaceEntry }.flatMap { ["-I", $0.path] } }
+  }
+
+  /// A module's objects, in the order of its sources.
+  func objects(of module: String) throws -> [URL] {
+    try lock.withLock {
+      guard let state = modules[module] else { throw KataError("the module \(module) was not compiled") }
+      return try state.sources.map { source in
+        guard let object = state.objects[source] else {
+          throw KataError("\(source.lastPathComponent) of \(module) was not compiled")
+        }
+        return object
+      }
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import KataSystem
+
+/// Builds a test binary by calling the Swift compiler itself, keeping everything it compiles and links in
+/// a store, each entry named by what it was made from.
+///
+/// `swift build` spends about half a second planning before any compiler runs, even with nothing to
+/// build, and decides what is out of date from file times. Here nothing is decided from a time:
+///
+/// - A module's **interface** (`.swiftmodule`, function bodies skipped) is named by its sources' paths and
+///   texts, the compiler, its flags and the interfaces it imports.
+/// - Each source file's **object** is named by the file's path and text, the module's own interface, the
+///   interfaces it imports, the flags and the compiler. It is compiled as an incremental build compiles
+///   it: that file as `-primary-file`, the module's other files read beside it. An edit inside a function
+///   leaves the module's interface as it was, so it compiles that one file; an edit that changes the
+///   interface compiles every file of the module, and the modules that import it.
+/// - Each module but the last is **linked as a shared library** from its objects; the last (the entry
+///   point) is linked as the executable that loads them. So an edited body links only its own module's
+///   small library, and the executable is linked again only when its own objects or the interfaces of
+///   the libraries change.
+///
+/// A module's interface is only known once it is emitted, so while it is, the files that were not
+/// compiled against the module's last interface are compiled already, on the other core: an object
+/// compiled now reads the module's sources as they are, so it is filed under the interface they give,
+/// whatever it turns out to be. Jobs run two at a time (`JobGraph`), interfaces first, and a compile error
+/// stops every job not yet started. Every file is written under a temporary name and then renamed, so
+/// a file in the store is whole.
+final class CompilerBuild: @unchecked Sendable {
+  /// What one module is compiled from.
+  struct Module {
+    var name: String
+    var imports: [String]
+    /// Extra flags for its compiles, such as its Swift language mode.
+    var flags: [String] = []
+    var symbolGraph = false
+    /// Its source files, asked for once the interfaces it imports exist, given their folders: the tests'
+    /// sources are placed in a folder named for the Game's interface, and the test binary's `main` is
+    /// written from the tests' symbol graph.
+    var sources: (_ imported: [String: URL]) throws -> [URL]
+  }
+
+  /// What a build gave: the binary, or the compiler's output for every job that failed.
+  enum Result {
+    case built(URL)
+    case compileError(String)
+  }
+
+  let store: URL
+  let commands: CompilerCommands
+  let timeLimit: Int
+  let toolchain: String
+  /// How many jobs run at once, and so how many parts a module's files to compile are split into.
+  let slots = 2
+  let lock = NSLock()
+  /// Held while a module's sources and keys are worked out, which happens once a module.
+  let keyLock = NSLock()
+  /// What is known of each module so far; guarded by `lock`.
+  var modules: [String: ModuleState] = [:]
+  var failures: [String] = []
+  /// The modules some other module imports, which have an interface.
+  var modulesImported: Set<String> = []
+  /// Every entry this build used, so that the store can be pruned around them, or forget them when a
+  /// binary is caught holding other sources.
+  var used: Set<URL> = []
+
+  /// What a build has learnt of one module.
+  final class ModuleState {
+    /// The entry of its interface, when it has one (a module no other imports needs none).
+    var interfaceEntry: URL?
+    var sources: [URL] = []
+    /// Each source's path and text.
+    var sourceKeys: [URL: String] = [:]
+    /// What every object of the module is made from besides its own file: the compiler, the flags and
+    /// the interfaces it imports.
+    var baseKey = ""
+    /// The fingerprint of its interface's bytes, once known; for a module without one, of its sources.
+    var interface: String?
+    /// The sources to compile before the interface is known, and what was compiled of them.
+    var early: [URL]?
+    var compiledEarly: [URL: URL] = [:]
+    /// The sources left to compile once it is known.
+    var remaining: [URL]?
+    /// Each source's object in the store.
+    var objects: [URL: URL] = [:]
+    var library: URL?
+  }
+
+  init(store: URL, swiftc: String, moduleCache: URL, folder: URL, timeLimit: Int) throws {
+    self.store = store
+    self.timeLimit = timeLimit
+    toolchain = Self.identity(of: swiftc)
+    let flags = [
+      "-Onone", "-enable-testing", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG", "-package-name",
+      "KataRunner", "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC",
+    ]
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let lld = URL(fileURLWithPath: Self.resolve(swiftc)).deletingLastPathComponent().appendingPathComponent(
+      "ld.lld")
+    commands = try CompilerCommands(
+      swiftc: swiftc, flags: flags,
+      linkFlags: FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : [],
+      toolchain: toolchain, folder: folder, store: store)
+  }
+
+  /// Compiles the modules, in the order given (each imports only modules before it), links each but the
+  /// last as a shared library, and the last as the executable that loads them.
+  func build(_ modules: [Module], binaryName: String) throws -> Result {
+    guard let entryPoint = modules.last else { throw KataError("there is no module to build") }
+    LightTimes.shared.buildStarted()
+    defer { LightTimes.shared.buildEnded() }
+    var jobs: [JobGraph.Job] = []
+    let imported = Set(modules.flatMap(\.imports))
+    lock.withLock { modulesImported = imported }
+    for module in modules {
+      let name = module.name
+      let after = module.imports.map { "\($0).interface" }
+      let slots = 0..<self.slots
+      var objectsAfter = after
+      // The entry point's interface is of no use to anyone: the test binary's `main` is imported by none.
+      if imported.contains(name) || module.symbolGraph {
+        // An interface first: the modules that import it wait for it, while only the links wait for code.
+        jobs.append(
+          .init(name: "\(name).interface", after: after, priority: 2) { try self.interface(of: module) })
+        jobs += slots.map { slot in
+          .init(name: "\(name).early.\(slot)", after: after, priority: 1) {
+            try self.compileEarly(module, slot)
+          }
+        }
+        objectsAfter = ["\(name).interface"] + slots.map { "\(name).early.\($0)" }
+      }
+      jobs += slots.map { slot in
+        .init(name: "\(name).objects.\(slot)", after: objectsAfter, priority: 1) {
+          try self.compileRemaining(module, slot)
+        }
+      }
+      if name != entryPoint.name {
+        jobs.append(
+          .init(name: "\(name).library", after: slots.map { "\(name).objects.\($0)" }) {
+            try self.linkLibrary(module)
+          })
+      }
+    }
+    let binary = Box<URL>()
+    let libraries = modules.dropLast().map(\.name)
+    jobs.append(
+      .init(
+        name: "link",
+        after: (0..<slots).map { "\(entryPoint.name).objects.\($0)" } + libraries.map { "\($0).library" }
+      ) { [self] in
+        binary.value = try link(entryPoint.name, libraries: libraries, named: binaryName)
+        return binary.value != nil
+      })
+    try JobGraph(jobs: jobs).run(atOnce: slots)
+    if let binary = binary.value { return .built(binary) }
+    return .compileError(lock.withLock { failures }.joined(separator: "\n"))
+  }
+
+  // MARK: - A module's sources and keys
+
+  /// What is known of a module: its sources and keys, worked out once, by whichever of its jobs comes
+  /// first.
+  func state(of module: Module) throws -> ModuleState {
+    try keyLock.withLock {
+      if let known = lock.withLock({ modules[module.name] }) { return known }
+      let imported = lock.withLock { modules.compactMapValues(\.interfaceEntry) }
+      let sources = try module.sources(imported)
+      let state = ModuleState()
+      state.sources = sources
+      var base = Fingerprint()
+      base.add(toolchain)
+      base.add(module.name)
+      base.add(module.flags.joined(separator: " "))
+      for name in module.imports {
+        guard let dependency = lock.withLock({ modules[name]?.interface }) else {
+          throw KataError("the module \(name) was not compiled before \(module.name)")
+        }
+        base.add(name)
+        base.add(dependency)
+      }
+      state.baseKey = base.description
+      var all = base
+      all.add(module.symbolGraph ? "symbol-graph" : "")
+      for source in sources {
+        var key = Fingerprint()
+        key.add(source.path)
+        key.add(bytes: try Data(contentsOf: source))
+        state.sourceKeys[source] = key.description
+        all.add(key.description)
+      }
+      let hasInterface = lock.withLock { modulesImported.contains(module.name) } || module.symbolGraph
+      if hasInterface {
+        let entry = store.appendingPathComponent("\(module.name)-\(all)")
+        try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
+        markUsed(entry)
+        state.interfaceEntry = entry
+        // An interface already in the store is known at once: nothing is compiled on a guess.
+        let file = entry.appendingPathComponent("\(module.name).swiftmodule")
+        if FileManager.default.fileExists(atPath: file.path) { state.interface = try fingerprint(of: file) }
+      } else {
+        state.interface = "sources \(all)"
+      }
+      lock.withLock { modules[module.name] = state }
+      return state
+    }
+  }
+
+  func fingerprint(of file: URL) throws -> String {
+    var key = Fingerprint()
+    key.add(bytes: try Data(contentsOf: file))
+    return key.description
+  }
+
+  /// The entry of a source's object, compiled against the module's interface `interface`.
+  func objectEntry(_ source: URL, of module: Module, state: ModuleState, interface: String) -> URL {
+    var key = Fingerprint()
+    key.add(state.baseKey)
+    key.add(interface)
+    key.add(state.sourceKeys[source] ?? "")
+    return store.appendingPathComponent(
+      "\(module.name).\(source.deletingPathExtension().lastPathComponent)-\(key)")
+  }
+
+  func objectFile(in entry: URL, for source: URL) -> URL {
+    entry.appendingPathComponent(source.deletingPathExtension().lastPathComponent + ".o")
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import KataSystem
+
+/// The commands that compile a module's interface and its files' objects and link a library or a binary,
+/// as the Swift driver would run them, learnt from the driver once and then run without it.
+///
+/// The driver (`swiftc`) only works out which frontend and linker commands to run, and that takes it
+/// about 50 ms each time, the price of a light. What it works out depends only on the toolchain, the
+/// flags and the folder it runs in, so the tool asks it once, with placeholder paths (`swiftc -###`),
+/// keeps its answer beside the store, and fills in the real paths. An answer that cannot be read back
+/// whole (quoting it does not expect, a placeholder left over) is not kept: the driver is then run as it is.
+struct CompilerCommands {
+  enum Kind: String, Codable, CaseIterable {
+    /// The module's interface (`.swiftmodule`), with the bodies of its functions skipped.
+    case interface
+    /// The code of some of a module's files, an object each (`-primary-file`), the module's other files
+    /// read beside them, as an incremental build compiles them.
+    case objects
+    /// A shared library from objects.
+    case library
+    /// An executable from objects and libraries.
+    case link
+  }
+
+  let swiftc: String
+  /// The flags every compile gets, besides the module's own.
+  let flags: [String]
+  /// The flags of every link: lld where the toolchain has it, which links a test binary in a third of
+  /// the time the system's linker takes.
+  let linkFlags: [String]
+  let folder: URL
+  private let templates: [Kind: [[String]]]
+
+  static let placeholder = "/kata-placeholder"
+  static let placeholderModule = "KataPlaceholder"
+
+  /// The commands for a toolchain and flags, learnt now or read from where they were kept.
+  init(swiftc: String, flags: [String], linkFlags: [String], toolchain: String, folder: URL, store: URL)
+    throws
+  {
+    self.swiftc = swiftc
+    self.flags = flags
+    self.linkFlags = linkFlags
+    self.folder = folder
+    var key = Fingerprint()
+    for part in ["per-file objects, libraries", toolchain, folder.path] + flags + ["link"] + linkFlags {
+      key.add(part)
+    }
+    let kept = store.appendingPathComponent("commands-\(key).json")
+    if let data = try? Data(contentsOf: kept),
+      let known = try? JSONDecoder().decode([Kind: [[String]]].self, from: data)
+    {
+      templates = known
+      return
+    }
+    var learnt: [Kind: [[String]]] = [:]
+    for kind in Kind.allCases {
+      let result = try ChildProcess.run(
+        Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags) + ["-###"], in: folder,
+        timeLimit: 60)
+      if result.succeeded, let commands = Self.commands(in: result.output), commands.count <= 2 {
+        learnt[kind] = commands
+      }
+    }
+    templates = learnt
+    if learnt.count == Kind.allCases.count {
+      try? FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+      try? JSONEncoder().encode(learnt).write(to: kept, options: .atomic)
+    }
+  }
+
+  /// The commands to run, in order: a module's interface from `inputs` (sources), or a library or binary
+  /// from `inputs` (objects and libraries), with every output in `output`; `extra` are the frontend's
+  /// flags, or for a link the linker's.
+  func commands(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL) -> [[String]] {
+    precondition(kind != .objects, "a module's objects are compiled with objectCommands")
+    if let template = templates[kind]?.map({
+      filled($0, kind: kind, module: module, inputs: inputs, output: output)
+    }),
+      !template.joined().contains(where: { $0.contains(Self.placeholder) })
+    {
+      switch kind {
+      // The extra flags of a link are the linker's, given to its last command.
+      case .link, .library:
+        return template.enumerated().map {
+          $0.offset == template.count - 1 ? $0.element + extra.flatMap { ["-Xlinker", $0] } : $0.element
+        }
+      default: return template.map { $0 + extra }
+      }
+    }
+    let driver = filled(
+      Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags), kind: kind,
+      module: module,
+      inputs: inputs, output: output)
+    switch kind {
+    case .link, .library: return [driver + extra.flatMap { ["-Xlinker", $0] }]
+    default: return [driver + extra.flatMap { ["-Xfrontend", $0] }]
+    }
+  }
+
+  /// The commands that compile `primaries`, some of a module's `sources`, into `outputs` (an object each,
+  /// in the same order), the other sources read beside them.
+  ///
+  /// Without a learnt command the driver compiles every source, each into the output of the same place in
+  /// `allOutputs`.
+  func objectCommands(
+    module: String, sources: [String], primaries: [String], outputs: [String], allOutputs: [String],
+    extra: [String], work: URL
+  ) throws -> [[String]] {
+    let input = "\(Self.placeholder)/in/Input.swift"
+    let object = "\(Self.placeholder)/out/Input.o"
+    if let template = templates[.objects], template.count == 1 {
+      let chosen = Set(primaries)
+      var command: [String] = []
+      var words = template[0][...]
+      while let word = words.popFirst() {
+        if word == "-primary-file", words.first == input {
+          words.removeFirst()
+          command += sources.flatMap { chosen.contains($0) ? ["-primary-file", $0] : [$0] }
+        } else if word == "-o", words.first == object {
+          words.removeFirst()
+          command += outputs.flatMap { ["-o", $0] }
+        } else {
+          command.append(word.replacingOccurrences(of: Self.placeholderModule, with: module))
+        }
+      }
+      if !command.contains(where: { $0.contains(Self.placeholder) }) { return [command + extra] }
+    }
+    // The driver as it is: every source compiled, each to the object the map names.
+    var map: [String: [String: String]] = [:]
+    for (source, output) in zip(sources, allOutputs) { map[source] = ["object": output] }
+    let mapFile = work.appendingPathComponent("output-file-map.json")
+    try JSONEncoder().encode(map).write(to: mapFile)
+    return [
+      [swiftc, "-module-name", module, "-parse-as-library"] + flags + ["-c"] + sources
+        + ["-output-file-map", mapFile.path] + extra.flatMap { ["-Xfrontend", $0] }
+    ]
+  }
+
+  /// A learnt command with every placeholder path and name filled in.
+  private func filled(_ command: [String], kind: Kind, module: String, inputs: [String], output: URL)
+    -> [String]
+  {
+    let placeholderInput = "\(Self.placeholder)/in/Input.\(kind == .link || kind == .library ? "o" : "swift")"
+    return command.flatMap { argument -> [String] in
+      if argument == placeholderInput { return inputs }
+      return [
+        argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
+          .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
+          .replacingOccurrences(of: Self.placeholderModule, with: module)
+      ]
+    }
+  }
+
+  /// What the driver is asked, with placeholder paths.
+  private static func driverArguments(_ kind: Kind, swiftc: String, flags: [String], linkFlags: [String])
+    -> [String]
+  {
+    let output = "\(placeholder)/out/\(placeholderModule)"
+    switch kind {
+    case .interface:
+      return [swiftc, "-module-name", placeholderModule, "-parse-as-library", "-wmo"] + flags + [
+        "-emit-module", "-emit-module-path", "\(output).swiftmodule", "-Xfrontend",
+        ToolchainHooks.skipFunctionBodies, "\(placeholder)/in/Input.swift",
+      ]
+    case .objects:
+      return [swiftc, "-module-name", placeholderModule, "-parse-as-library"] + flags + [
+        "-c", "-o", "\(placeholder)/out/Input.o", "\(placeholder)/in/Input.swift",
+      ]
+    case .library:
+      return [swiftc, "-emit-library", "-gline-tables-only"] + linkFlags + [
+        "-o", "\(placeholder)/out/lib\(placeholderModule).so", "\(placeholder)/in/Input.o",
+      ]
+    case .link:
+      return [swiftc, "-emit-executable", "-gline-tables-only"] + linkFlags + [
+        "-o", output, "\(placeholder)/in/Input.o",
+      ]
+    }
+  }
+
+  /// The commands `swiftc -###` printed, one a line, split into words as a shell would; nil when a line
+  /// holds quoting beyond plain single quotes.
+  static func commands(in output: String) -> [[String]]? {
+    var commands: [[String]] = []
+    for line in output.split(separator: "\n") where !line.isEmpty {
+      var words: [String] = []
+      var word = ""
+      var inWord = false
+      var quoted = false
+      for character in line {
+        if character == "'" {
+          quoted.toggle()
+          inWord = true
+        } else if character == " " && !quoted {
+          if inWord { words.append(word) }
+          word = ""
+          inWord = false
+        } else if character == "\"" || character == "\\" || character == "$" && !quoted {
+          return nil
+        } else {
+          word.append(character)
+          inWord = true
+        }
+      }
+      if quoted { return nil }
+      if inWord { words.append(word) }
+      commands.append(words)
+    }
+    return commands.isEmpty ? nil : commands
+  }
+}
