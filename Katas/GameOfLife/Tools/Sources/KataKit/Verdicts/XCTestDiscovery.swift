@@ -84,6 +84,7 @@ struct XCTestDiscovery {
       testCases.append(TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: methods))
     }
     testCases.sort { $0.typeName < $1.typeName }
+    neverRun.sort()
   }
 
   /// The test binary's entry point, in two files as `swift build` writes it.
@@ -130,7 +131,8 @@ struct XCTestDiscovery {
         private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
 
         static func main() {
-          for line in \(neverRun.map { Self.neverRunPrefix + $0 }) { print(line) }
+          let neverRun: [String] = \(neverRun.map { Self.neverRunPrefix + $0 })
+          for line in neverRun { print(line) }
           let arguments = CommandLine.arguments
           if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
             arguments[flag + 1] == "swift-testing"
