@@ -77,7 +77,8 @@ public func judgeMutants(_ verdicts: [MutantVerdict], learner: Bool, reached: Sp
         + "belong to steps you have not reached, and get through until your tests reach them.")
   } else if reached == nil {
     report.say(
-      "Most of these bugs may belong to steps you have not reached: make kata-step shows how far your Game is.")
+      "Most of these bugs may belong to steps you have not reached: make kata-step shows how far your Game is."
+    )
   }
   report.say("Write a test that fails for one of them, then run make kata-mutants again.")
   return report

@@ -24,7 +24,9 @@ struct RunView {
     if failures.count > failuresShown {
       lines += ["… and \(count(failures.count - failuresShown, "more failing test")).", ""]
     }
-    let said = (record.skipped ?? []).map { "➜ skipped: \($0)" } + (record.knownIssues ?? []).map { "━ known issue: \($0)" }
+    let said =
+      (record.skipped ?? []).map { "➜ skipped: \($0)" }
+      + (record.knownIssues ?? []).map { "━ known issue: \($0)" }
     if !said.isEmpty { lines += said + [""] }
     lines.append(summary)
     if let prediction = record.prediction {
@@ -87,7 +89,9 @@ struct RunView {
     for problem in test.problems.dropFirst().prefix(Self.problemsShown - 1) {
       let place = problem.line.map { "\(problem.file.map { $0 == test.file ? "" : "\($0):" } ?? "")\($0)" }
       let said = problem.text.split(separator: "\n").joined(separator: " ")
-      let parts = ["also", place.map { "line \($0)" }, problem.arguments.map { "with \($0)" }].compactMap { $0 }
+      let parts = ["also", place.map { "line \($0)" }, problem.arguments.map { "with \($0)" }].compactMap {
+        $0
+      }
       lines.append("    " + parts.joined(separator: " ") + ": " + said)
     }
     if test.problems.count > Self.problemsShown {
@@ -104,7 +108,8 @@ struct RunView {
     // The test's own files first; a crash may be in the Game.
     let named = record.snapshot.files.keys.sorted().filter { fileName($0) == problemFile }
     guard
-      let path = named.first(where: { $0.hasPrefix("Tests/") }) ?? named.first(where: { $0.hasPrefix("Sources/") }),
+      let path = named.first(where: { $0.hasPrefix("Tests/") })
+        ?? named.first(where: { $0.hasPrefix("Sources/") }),
       let source = record.snapshot.files[path]
     else { return lines }
     lines.append("    \(practice.path)/\(path):\(problemLine)")

@@ -211,14 +211,17 @@ struct Crash {
     } else {
       said = "crashed: \(ending)"
     }
-    guard let thread = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) else {
+    guard let thread = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") })
+    else {
       return
     }
     for frame in lines[(thread + 1)...] {
       if frame.hasPrefix("Thread ") || frame.hasPrefix("Registers") { break }
       guard let place = frame.firstMatch(of: Self.place) else { continue }
       let path = place.1
-      guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else { continue }
+      guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else {
+        continue
+      }
       (file, line) = (fileName(path), number)
       return
     }

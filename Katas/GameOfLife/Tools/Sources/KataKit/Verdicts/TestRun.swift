@@ -170,7 +170,8 @@ public struct TestRun: Sendable {
   static func arguments(_ shown: String, of testID: String) -> String {
     guard let parameters = testID.firstMatch(of: /\(([^()]*)\)/)?.1 else { return shown }
     let labels = parameters.split(separator: ":")
-    let values = labels.count == 1 ? [Substring(shown)] : shown.split(separator: ", ", omittingEmptySubsequences: false)
+    let values =
+      labels.count == 1 ? [Substring(shown)] : shown.split(separator: ", ", omittingEmptySubsequences: false)
     guard !labels.isEmpty, labels.count == values.count, !labels.contains("_") else { return shown }
     return zip(labels, values).map { "\($0) → \($1)" }.joined(separator: ", ")
   }

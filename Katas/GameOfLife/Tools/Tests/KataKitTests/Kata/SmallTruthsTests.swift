@@ -34,7 +34,8 @@ struct SmallTruthsTests {
     let reached = SpecificationRecord(time: Date(), reached: 3, steps: 12, command: "kata-step")
     let report = judgeMutants([try survived()], learner: true, reached: reached).text
     #expect(
-      report.contains("You have reached step 3 of 12 (by kata-step): most of these bugs belong to steps you have "),
+      report.contains(
+        "You have reached step 3 of 12 (by kata-step): most of these bugs belong to steps you have "),
       "\(report)")
     let unknown = judgeMutants([try survived()], learner: true).text
     #expect(unknown.contains("make kata-step shows how far your Game is"), "\(unknown)")
@@ -56,6 +57,9 @@ struct SmallTruthsTests {
     let readme = try String(
       contentsOf: repositoryRoot.appendingPathComponent("Katas/GameOfLife/README.md"), encoding: .utf8)
     let flat = readme.replacingOccurrences(of: "\n", with: " ")
-    #expect(flat.contains("`XCTExpectFailure` does not exist on Linux: mark a known failure with Swift Testing's `withKnownIssue`"))
+    #expect(
+      flat.contains(
+        "`XCTExpectFailure` does not exist on Linux: mark a known failure with Swift Testing's `withKnownIssue`"
+      ))
   }
 }

@@ -172,7 +172,9 @@ struct BuildTests {
     #expect(outcome.crashed)
   }
 
-  @Test("An endless loop is stopped at the time limit, names its test, the tests after it still run, and no process is left")
+  @Test(
+    "An endless loop is stopped at the time limit, names its test, the tests after it still run, and no process is left"
+  )
   func timeLimit() throws {
     let package = try scratchPackage("loop", timeLimit: 3)
     let tests = """

@@ -57,7 +57,8 @@ struct LightTests {
     var outcome = try outcome(["first"])
     var stream = RecordedStream()
     stream.test("later", file: "GameOfLifeTests.swift", line: 9)
-    stream.event("testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
+    stream.event(
+      "testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
     outcome.run.tests += try stream.testRun().tests
     let verdict = RunVerdict(outcome)
     #expect(verdict.light == .green)
@@ -69,7 +70,8 @@ struct LightTests {
   func everySkipped() throws {
     var stream = RecordedStream()
     stream.test("later", file: "GameOfLifeTests.swift", line: 9)
-    stream.event("testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
+    stream.event(
+      "testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
     var outcome = Outcome(variantName: "practice")
     outcome.run = try stream.testRun()
     let verdict = RunVerdict(outcome)

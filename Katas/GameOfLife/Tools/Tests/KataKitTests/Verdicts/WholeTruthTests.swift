@@ -38,7 +38,8 @@ struct WholeTruthTests {
         #"{"kind":"event","payload":{"kind":"issueRecorded","_testCase":{"displayName":"\#(argument)","id":"x"},"issue":{"isKnown":false,"sourceLocation":{"fileID":"GameOfLifeTests/RowTests.swift","line":14,"column":58}},"messages":[{"symbol":"fail","text":"Expectation failed: (count → \#(argument)) < 5"}],"testID":"\#(id)"},"version":0}"#
       )
     }
-    lines.append(#"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(id)"},"version":0}"#)
+    lines.append(
+      #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(id)"},"version":0}"#)
     let test = try #require(try TestRun(eventStream: lines.joined(separator: "\n")).tests.first)
     #expect(test.problems.map(\.arguments) == ["count → 5", "count → 8"])
     #expect(TestRun.arguments("5, 8", of: "M.S/pairs(a:b:)/F.swift:1:1") == "a → 5, b → 8")
@@ -64,7 +65,8 @@ struct WholeTruthTests {
     #expect(log.tests[1].firstProblem == #"XCTAssertEqual failed: ("1") is not equal to ("2")"#)
   }
 
-  @Test("A crash is placed at the crashed thread's first frame in the package's own files, not the macro's line")
+  @Test(
+    "A crash is placed at the crashed thread's first frame in the package's own files, not the macro's line")
   func crashLine() {
     let output = """
       GameOfLifeTests/GameOfLifeTests.swift:1: Fatal error: Unexpectedly found nil while unwrapping an Optional value
