@@ -9,7 +9,7 @@ import Testing
 /// The eight directions from a cell, as (row, column) offsets.
 let eightDirections = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
-@Suite("The game board")
+@Suite("The board")
 struct GameSpec {}
 
 @Suite("The picture form: '.' for a dead cell, 'O' for a live one")

@@ -43,6 +43,8 @@ struct LightsView {
     }
     let putBack = entries.filter { $0.revert != nil }.count
     if putBack > 0 { totals.append("↶ code put back \(count(putBack, "time"))") }
+    let kept = entries.filter { !$0.isRun }.count
+    if kept > 0 { totals.append("· \(kept) kept (the code before it was put back: no run)") }
     lines.append(totals.joined(separator: " · "))
     return lines
   }

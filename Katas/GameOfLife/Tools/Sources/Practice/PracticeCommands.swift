@@ -154,7 +154,10 @@ extension PracticeRoom {
     let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
     try History(practice: practice).save(
       GradeRecord(time: Date(), killed: verdicts.filter(\.killed).count, mutants: verdicts.count))
-    return show(judgeMutants(verdicts, learner: true))
+    return show(
+      judgeMutants(
+        verdicts, learner: true,
+        reached: History(practice: practice).specification.map { ($0.reached, $0.steps, $0.command) }))
   }
 }
 

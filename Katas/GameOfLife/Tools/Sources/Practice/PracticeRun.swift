@@ -46,7 +46,9 @@ extension PracticeRoom {
     let record = try history.append { number, before in
       RunRecord(
         number: number, time: Date(), event: .run, command: command, light: verdict.light, why: verdict.why,
-        passed: verdict.passed, failed: verdict.failed, failing: verdict.failing, prediction: prediction,
+        passed: verdict.passed, failed: verdict.failed, failing: verdict.failing,
+        skipped: verdict.skipped.isEmpty ? nil : verdict.skipped,
+        knownIssues: verdict.knownIssues.isEmpty ? nil : verdict.knownIssues, prediction: prediction,
         changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
         revert: try revert(verdict),
         snapshot: snapshot)

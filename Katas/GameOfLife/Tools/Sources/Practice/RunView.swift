@@ -27,6 +27,10 @@ struct RunView {
     if failures.count > failuresShown {
       lines += ["… and \(count(failures.count - failuresShown, "more failing test")).", ""]
     }
+    let said =
+      (record.skipped ?? []).map { "➜ skipped: \($0)" }
+      + (record.knownIssues ?? []).map { "━ known issue: \($0)" }
+    if !said.isEmpty { lines += said + [""] }
     lines.append(summary)
     if let note = outcome.note { lines.append(note) }
     if let prediction = record.prediction {
@@ -38,23 +42,33 @@ struct RunView {
     return lines
   }
 
-  /// The light and the counts, in one line: `R red · run 7 · 2 of 5 tests fail · Sources +3 -1, Tests +5 -0`.
+  /// The light, the package and the counts, in one line:
+  /// `R red · ada · run 7 · 2 of 5 tests fail · 1 skipped · Sources +3 -1, Tests +5 -0`.
   var summary: String {
     guard let light = record.light else { return "" }
-    let said: String
+    let skipped = record.skipped?.count ?? 0
+    let known = record.knownIssues?.count ?? 0
+    var said: String
     switch light {
+    case .green where skipped > 0: said = "\(record.passed) pass"
     case .green: said = record.passed == 1 ? "1 test passes" : "all \(record.passed) tests pass"
     case .red:
       said =
         "\(record.failed) of \(count(record.passed + record.failed, "test")) \(record.failed == 1 ? "fails" : "fail")"
     case .amber: said = record.why ?? "amber"
     }
-    var line = "\(paint.light(light)) \(light.rawValue) · run \(record.number) · \(said)"
+    if skipped > 0 && record.why != RunVerdict.everyTestSkipped { said += " · \(skipped) skipped" }
+    if known > 0 { said += " · \(count(known, "known issue"))" }
+    var line = "\(paint.light(light)) \(light.rawValue) · \(practice.name) · run \(record.number) · \(said)"
     let changed = [("Sources", record.changes.sources), ("Tests", record.changes.tests)].filter {
       $0.1.total > 0
     }
     if !changed.isEmpty {
       line += " · " + changed.map { "\($0) +\($1.added) -\($1.removed)" }.joined(separator: ", ")
+    }
+    for said in outcome.neverRun {
+      let method = said.prefix { $0 != ":" }
+      line += "\n  ⚠ \(method) never runs:\(said.dropFirst(method.count + 1))"
     }
     if light == .amber && record.why == "no test ran" {
       line += "\n  write your first test in \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift"
@@ -62,18 +76,45 @@ struct RunView {
     return line
   }
 
-  /// One failing test: its name, what it said, and the lines of the test up to the failing expectation.
+  /// At most this many of a test's failed expectations are shown, each in a line after the first one's
+  /// excerpt; the rest are counted.
+  static let problemsShown = 4
+
+  /// One failing test: its name, what it said, and the lines of the test up to the failing expectation,
+  /// then the test's other failed expectations, one line each.
   func failure(_ test: TestResult) -> [String] {
     var lines = [wrapped("\(mark(test)) \(test.sentence)", indent: "")]
+    let first = test.problems.first
+    if let arguments = first?.arguments { lines.append("    with \(arguments)") }
     for line in (test.firstProblem ?? "").split(separator: "\n").prefix(12) {
       lines.append("    " + line)
     }
+    lines += excerpt(test)
+    for problem in test.problems.dropFirst().prefix(Self.problemsShown - 1) {
+      let place = problem.line.map { "\(problem.file.map { $0 == test.file ? "" : "\($0):" } ?? "")\($0)" }
+      let said = problem.text.split(separator: "\n").joined(separator: " ")
+      let parts = ["also", place.map { "line \($0)" }, problem.arguments.map { "with \($0)" }].compactMap {
+        $0
+      }
+      lines.append("    " + parts.joined(separator: " ") + ": " + said)
+    }
+    if test.problems.count > Self.problemsShown {
+      lines.append("    … and \(test.problems.count - Self.problemsShown) more")
+    }
+    return lines
+  }
+
+  /// Where a test failed: the path and line, and the lines of the test up to the failing expectation.
+  private func excerpt(_ test: TestResult) -> [String] {
+    var lines: [String] = []
     let problemLine = test.problemLine ?? test.line
     let problemFile = test.problemFile ?? test.file
+    // The test's own files first; a crash may be in the Game.
+    let named = record.snapshot.files.keys.sorted().filter { fileName($0) == problemFile }
     guard
-      let path = record.snapshot.files.keys.sorted().first(where: {
-        $0.hasPrefix("Tests/") && fileName($0) == problemFile
-      }), let source = record.snapshot.files[path]
+      let path = named.first(where: { $0.hasPrefix("Tests/") })
+        ?? named.first(where: { $0.hasPrefix("Sources/") }),
+      let source = record.snapshot.files[path]
     else { return lines }
     lines.append("    \(practice.path)/\(path):\(problemLine)")
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -31,7 +31,13 @@ public struct MutantVerdict: Sendable {
 
 /// The table of mutants and what it means: for the project, every one must be killed; for a learner,
 /// every bug their tests let through, in plain words.
-public func judgeMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Report {
+///
+/// - Parameter reached: for a learner, the step the specification's latest verdict on their Game reached,
+///   of how many, and by which command, if any: the bugs of steps they have not reached are expected to
+///   get through.
+public func judgeMutants(
+  _ verdicts: [MutantVerdict], learner: Bool, reached: (step: Int, steps: Int, command: String)? = nil
+) -> Report {
   var report = Report()
   let width = max(20, verdicts.map(\.mutant.name.count).max() ?? 0)
   func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
@@ -40,6 +46,10 @@ public func judgeMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Report {
     let result = verdict.broken ? "BROKEN  " : verdict.killed ? "killed  " : "SURVIVED"
     report.say("\(padded(verdict.mutant.name))  \(result)  \(verdict.killer)")
     report.say("    \(verdict.mutant.bug)")
+    // A learner reads why each bug that got through matters once, under its row.
+    if learner && !verdict.killed && !verdict.broken {
+      for line in verdict.mutant.why { report.say("    \(line)") }
+    }
   }
   let survivors = verdicts.filter { !$0.killed && !$0.broken }
   let broken = verdicts.filter(\.broken)
@@ -63,10 +73,16 @@ public func judgeMutants(_ verdicts: [MutantVerdict], learner: Bool) -> Report {
     report.say("Your tests catch all \(verdicts.count) bugs. Well done.")
     return report
   }
-  report.say("Your tests would let these \(survivors.count) of \(verdicts.count) bugs through:")
-  for survivor in survivors {
-    report.say("  - \(survivor.mutant.bug)")
-    for line in survivor.mutant.why { report.say("    \(line)") }
+  report.say(
+    "Your tests would let \(survivors.count) of \(verdicts.count) bugs through: those SURVIVED above.")
+  if let reached, reached.step < reached.steps {
+    report.say(
+      "You have reached step \(reached.step) of \(reached.steps) (by \(reached.command)): most of these bugs "
+        + "belong to steps you have not reached, and get through until your tests reach them.")
+  } else if reached == nil {
+    report.say(
+      "Most of these bugs may belong to steps you have not reached: make kata-step shows how far your Game is."
+    )
   }
   report.say("Write a test that fails for one of them, then run make kata-mutants again.")
   return report

@@ -1,9 +1,9 @@
 import KataSystem
 
 /// A run's traffic light, by one rule for Swift Testing and XCTest alike: green when at least one test
-/// ran, every test passed and the tests check something; red when tests ran and at least one failed;
-/// amber when the code did not compile, no test ran, a test crashed, the time limit stopped the run, or
-/// no test asserts anything.
+/// ran, every test passed and the tests check something; red when tests ran and at least one failed,
+/// crashed or was stopped by the time limit; amber when the code did not compile, no test ran (every test
+/// skipped, say), or no test asserts anything.
 public enum Light: String, Codable, Sendable, CaseIterable {
   case red, amber, green
 
@@ -41,25 +41,39 @@ package struct RunVerdict: Sendable {
   /// Why the light is amber, in a few words; nil for red and green.
   package var why: String?
   package var passed = 0
+  /// The tests that failed, crashed or were stopped by the time limit.
   package var failed = 0
   /// The failing tests' names, in file order.
   package var failing: [String] = []
+  /// The skipped tests' names, each with its reason: `testLater (not yet)`.
+  package var skipped: [String] = []
+  /// The known issues (`withKnownIssue`), each as its test's name and what it said.
+  package var knownIssues: [String] = []
 
   package static let didNotCompile = "it did not compile"
 
   static let checksNothing = "no test checks anything: add an #expect or an XCTAssert"
+
+  package static let everyTestSkipped = "every test is skipped"
 
   package init(_ outcome: Outcome) {
     let tests = outcome.run.tests.filter { $0.outcome != .notRun }
     passed = tests.filter(\.passed).count
     failed = tests.count - passed
     failing = tests.filter { !$0.passed }.map(\.sentence)
+    skipped = outcome.run.tests.filter(\.skipped).map { test in
+      test.sentence + (test.skipReason?.isEmpty == false ? " (\(test.skipReason ?? ""))" : "")
+    }
+    knownIssues = tests.flatMap { test in test.knownIssues.map { "\(test.sentence): \($0)" } }
     if !outcome.compiled {
       (light, why) = (.amber, Self.didNotCompile)
-    } else if outcome.stoppedAfter != nil {
+    } else if tests.isEmpty && !skipped.isEmpty {
+      (light, why) = (.amber, Self.everyTestSkipped)
+    } else if tests.isEmpty && outcome.stoppedAfter != nil {
+      // The time limit came before any test said it started: there is no test to name.
       (light, why) = (.amber, "the time limit stopped it")
-    } else if outcome.crashed {
-      (light, why) = (.amber, "a test crashed")
+    } else if tests.isEmpty && outcome.crashed {
+      (light, why) = (.amber, "it crashed before any test started")
     } else if tests.isEmpty {
       (light, why) = (.amber, "no test ran")
     } else if failed > 0 || !outcome.exitedCleanly {

@@ -183,10 +183,10 @@ final class WatchedOutput: @unchecked Sendable {
   var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
   var lights: [Light] { Self.lights(in: text) }
 
-  /// The lights of every run line in a command's output: `G green · run 3 · …`.
+  /// The lights of every run line in a command's output: `G green · bench · run 3 · …`.
   static func lights(in output: String) -> [Light] {
     output.split(separator: "\n").compactMap { line in
-      guard let match = line.firstMatch(of: /^[GRA] (green|red|amber) · run/) else { return nil }
+      guard let match = line.firstMatch(of: /^[GRA] (green|red|amber) · [^·]+ · run/) else { return nil }
       return Light(rawValue: String(match.1))
     }
   }

@@ -35,6 +35,10 @@ public struct RunRecord: Codable, Sendable {
   public var failed = 0
   /// The failing tests' names.
   public var failing: [String] = []
+  /// The skipped tests' names with their reasons; nil in runs recorded before skips were counted.
+  public var skipped: [String]?
+  /// The known issues, each with its test's name; nil in runs recorded before they were counted.
+  public var knownIssues: [String]?
   /// The light the learner said the run would show (`PREDICT=`), if they did.
   public var prediction: Light?
   /// Lines changed since the code as the entry before left it.

@@ -16,7 +16,8 @@ extension Retro {
     + "the lines added plus removed over its entries."
   static let kindRules = [
     "**test-first**: a red run comes at or after an entry that changed Tests, and Sources change in a later "
-      + "entry of the same episode;",
+      + "entry of the same episode (a test that crashed or was stopped by the time limit makes its run red; "
+      + "runs recorded before that rule keep the light they were given);",
     "otherwise **test-last**: both Sources and Tests changed;",
     "**refactoring**: only Sources changed;",
     "**test addition**: only Tests changed;",

@@ -27,95 +27,6 @@ struct PackageManagerBuilder: VariantBuilder {
     return try buildKataLayout(variant)
   }
 
-  // MARK: A learner's own package
-
-  private func buildOwn(_ variant: Variant, manifest: PackageManifest) throws -> BuildResult {
-    let copy = Self.copy(in: package.folder, of: manifest)
-    var constants: [String] = []
-    var wanted: Set<String> = ["Package.swift"]
-    try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
-    for target in variant.targets {
-      for file in target.files.keys.sorted() {
-        var key = Fingerprint()
-        for part in [target.name, file, target.files[file] ?? ""] { key.add(part) }
-        let constant = "kata-fingerprint:\(key)"
-        constants.append(constant)
-        let path = "\(target.path)/\(file)"
-        wanted.insert(path)
-        try writeIfChanged(
-          ScratchPackage.marked(target.files[file] ?? "", constant: constant),
-          to: copy.appendingPathComponent(path))
-      }
-      // What is not Swift (resources, C sources) is copied as the learner's folder holds it now.
-      if let live = manifest.folder?.appendingPathComponent(target.path) {
-        for file in otherFiles(below: live) {
-          let path = "\(target.path)/\(file)"
-          wanted.insert(path)
-          try writeIfChanged(
-            try Data(contentsOf: live.appendingPathComponent(file)), to: copy.appendingPathComponent(path))
-        }
-      }
-    }
-    try removeFiles(below: copy, except: wanted)
-    let build = try swift(["build", "--build-tests"], in: copy)
-    guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
-    let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
-    if try package.missingFingerprints(constants, in: try binary.get()).isEmpty {
-      return .built(launch(binary: try binary.get(), package: copy, proving: constants))
-    }
-    // Built from something else (a file time that did not tick): every target again, from nothing.
-    for target in variant.targets {
-      try? FileManager.default.removeItem(
-        at: copy.appendingPathComponent(".build/debug/\(target.name).build"))
-    }
-    let again = try swift(["build", "--build-tests"], in: copy)
-    guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
-    guard try package.missingFingerprints(constants, in: try binary.get()).isEmpty else {
-      throw KataError(
-        "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
-          + "remove \(package.workspace.relative(package.folder)) and try again")
-    }
-    return .built(launch(binary: try binary.get(), package: copy, proving: constants))
-  }
-
-  /// Every file below a folder that is not a Swift source, by its path below it.
-  private func otherFiles(below folder: URL) -> [String] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
-    let base = folder.standardizedFileURL.path + "/"
-    return walker.compactMap { item in
-      guard let url = item as? URL, url.pathExtension != "swift",
-        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-      else { return nil }
-      return String(url.standardizedFileURL.path.dropFirst(base.count))
-    }
-  }
-
-  /// Removes every file of the copy the learner's package no longer has; `.build` is kept.
-  private func removeFiles(below copy: URL, except wanted: Set<String>) throws {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: copy, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return }
-    let base = copy.standardizedFileURL.path + "/"
-    var unwanted: [URL] = []
-    for case let url as URL in walker {
-      let path = String(url.standardizedFileURL.path.dropFirst(base.count))
-      if path == ".build" || path.hasPrefix(".build/") {
-        walker.skipDescendants()
-        continue
-      }
-      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-        !wanted.contains(path)
-      {
-        unwanted.append(url)
-      }
-    }
-    for url in unwanted { try FileManager.default.removeItem(at: url) }
-  }
-
   // MARK: The kata's own layout
 
   /// Builds a variant in the kata's layout and proves the test binary holds exactly its sources.
@@ -240,7 +151,7 @@ struct PackageManagerBuilder: VariantBuilder {
 
   // MARK: Shared
 
-  private func swift(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
+  func swift(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
     let workspace = package.workspace
     let result = try ChildProcess.run(
       [workspace.swift] + arguments
@@ -258,7 +169,7 @@ struct PackageManagerBuilder: VariantBuilder {
   private func buildFolder(of folder: URL) -> URL { folder.appendingPathComponent(".build/debug") }
 
   /// The test binary `swift build` made: a bundle on macOS, an executable on Linux.
-  private func testBinary(of name: String, in folder: URL) -> Result<URL, any Error> {
+  func testBinary(of name: String, in folder: URL) -> Result<URL, any Error> {
     let candidates = ["\(name).xctest/Contents/MacOS/\(name)", "\(name).xctest"]
     let build = buildFolder(of: folder)
     return Result {
@@ -270,7 +181,7 @@ struct PackageManagerBuilder: VariantBuilder {
 
   /// How the binary runs: directly where it is an executable (Linux), through `swift test` where it is a
   /// bundle that only XCTest's own runner loads (macOS).
-  private func launch(binary: URL, package folder: URL, proving fingerprints: [String]) -> TestBinary {
+  func launch(binary: URL, package folder: URL, proving fingerprints: [String]) -> TestBinary {
     package.proved(binary, holding: fingerprints)
     let isBundle = binary.path.contains(".xctest/Contents/")
     return TestBinary(
@@ -283,11 +194,11 @@ struct PackageManagerBuilder: VariantBuilder {
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
   }
 
-  private func writeIfChanged(_ text: String, to url: URL) throws {
+  func writeIfChanged(_ text: String, to url: URL) throws {
     try writeIfChanged(Data(text.utf8), to: url)
   }
 
-  private func writeIfChanged(_ data: Data, to url: URL) throws {
+  func writeIfChanged(_ data: Data, to url: URL) throws {
     if (try? Data(contentsOf: url)) == data { return }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

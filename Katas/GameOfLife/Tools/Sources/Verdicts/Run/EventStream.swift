@@ -48,6 +48,8 @@ enum EventStream {
     var attachment: Attachment?
     /// The case of a parameterised test the event belongs to.
     var _testCase: TestCase?
+    /// The comments of the trait or issue the event reports: a disabled test's reason.
+    var _comments: [String]?
   }
 
   /// A value a test attached, as `swift test --attachments-path` wrote it to a file.

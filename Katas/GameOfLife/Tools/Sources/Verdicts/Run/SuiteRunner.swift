@@ -1,53 +1,12 @@
 import Foundation
 import KataSystem
 
-/// How a variant's tests went.
-public struct Outcome: Sendable {
-  public var variantName: String
-  /// The compiler's output, when the variant did not compile; then no test ran.
-  public var compileError: String?
-  public var run = TestRun()
-  /// Seconds after which the time limit stopped the run, if it did.
-  public var stoppedAfter: Int?
-  /// Whether some run of the tests ended in a crash.
-  public var crashed = false
-  /// Whether every run of the tests exited cleanly (it covers XCTest's failures too).
-  public var exitedCleanly = true
-  /// Everything the test binary wrote, every run of it.
-  public var output = ""
-  /// Whether the tests call any assertion: a suite that only prints checks nothing.
-  public var checksSomething = true
-  /// The builder that built it, as `VERBOSE=1` names it.
-  public var builder = ""
-  /// A line to say under the light, once: how the package was built, when that is news.
-  public var note: String?
-
-  public var compiled: Bool { compileError == nil }
-
-  package init(variantName: String) { self.variantName = variantName }
-
-  /// Takes in the outcome of the other framework's run of the same binary.
-  mutating func add(_ other: Outcome) {
-    run.tests += other.run.tests
-    run.suites += other.run.suites
-    stoppedAfter = stoppedAfter ?? other.stoppedAfter
-    crashed = crashed || other.crashed
-    exitedCleanly = exitedCleanly && other.exitedCleanly
-    output += other.output
-  }
-
-  /// A test binary that ran and in which something went wrong: a failure, a crash or the time limit.
-  public var anyTestFailed: Bool {
-    compiled && (!exitedCleanly || run.tests.contains { !$0.passed && $0.outcome != .notRun })
-  }
-}
-
 /// Builds a variant in a scratch package and runs its tests, one at a time, under the time limit: the
 /// Swift Testing tests, then the XCTest tests, each framework in a run of its own.
 ///
-/// A test that crashes the process takes the rest of the run down with it, so the run is made again
-/// without the tests that crashed, until every test has a result. A run stopped by the time limit is
-/// never made again: an endless loop would only loop again.
+/// A test that crashes the process, or that the time limit stops, takes the rest of the run down with it,
+/// so the run is made again without the tests that crashed or were stopped, until every test has a result.
+/// Each endless loop costs one time limit.
 public struct SuiteRunner: Sendable {
   public let package: ScratchPackage
   static let crashRetries = 20
@@ -75,6 +34,7 @@ public struct SuiteRunner: Sendable {
     guard arguments.isEmpty && binary.xctestCaseCount != 0 else {
       try runSwiftTesting(binary, arguments: arguments, into: &outcome)
       outcome.checksSomething = variant.checksSomething
+      outcome.readNeverRun()
       return outcome
     }
     let xctest = Box<Result<Outcome, any Error>>()
@@ -100,6 +60,7 @@ public struct SuiteRunner: Sendable {
     try swiftTesting.get()
     if let part = try xctest.value?.get() { outcome.add(part) }
     outcome.checksSomething = variant.checksSomething
+    outcome.readNeverRun()
     return outcome
   }
 
@@ -119,7 +80,7 @@ public struct SuiteRunner: Sendable {
       }
       let unfinished = settle(&run.tests, after: result, into: &outcome)
       attempts.append(run)
-      guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
+      guard result.ending != .exited(0), !unfinished.isEmpty else { break }
       skipped += unfinished
     }
     var run = attempts.removeFirst()
@@ -139,7 +100,7 @@ public struct SuiteRunner: Sendable {
       var log = XCTestLog(output: result.output, module: module, sources: sources)
       let unfinished = settle(&log.tests, after: result, into: &outcome)
       tests += log.tests
-      guard result.ending != .exited(0), outcome.stoppedAfter == nil, !unfinished.isEmpty else { break }
+      guard result.ending != .exited(0), !unfinished.isEmpty else { break }
       let reached = Set(tests.map(\.id))
       remaining = try (remaining ?? binary.xctestNames()).filter { !reached.contains($0) }
       if remaining?.isEmpty != false { break }
@@ -168,15 +129,57 @@ public struct SuiteRunner: Sendable {
     } else if !unfinished.isEmpty || result.ending.isSignal {
       // A crash whose test's first line never reached the output is still a crash.
       outcome.crashed = true
-      let fatal = result.output.split(separator: "\n").first { $0.contains("Fatal error") }
+      let crash = Crash(output: result.output, ending: result.ending)
       for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
         tests[index].outcome = .crashed
-        tests[index].firstProblem =
-          "The whole test run crashed here: " + (fatal.map(String.init) ?? "\(result.ending)")
+        tests[index].problems = []
+        tests[index].record(TestProblem(text: crash.said, line: crash.line, file: crash.file))
       }
     }
     return unfinished
   }
+}
+
+/// What a test binary that crashed says about it: the runtime's fatal error, and the place in the learner's
+/// code where it happened, read from the backtrace the binary prints.
+///
+/// The fatal error's own line names where the failing operator was compiled (`GameOfLifeTests.swift:1` for a
+/// `!` expanded in a macro), not where it ran; the crashed thread's first frame in a file of the package's
+/// own (its `Tests` or `Sources`) is.
+struct Crash {
+  var said: String
+  var file: String?
+  var line: Int?
+
+  init(output: String, ending: ProcessResult.Ending) {
+    let lines = output.split(separator: "\n")
+    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
+      let words = fatal.range(of: "Fatal error: ")
+    {
+      said = "crashed: " + fatal[words.upperBound...]
+    } else if case .signalled(let signal) = ending {
+      said = "crashed with signal \(signal)"
+    } else {
+      said = "crashed: \(ending)"
+    }
+    guard let thread = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") })
+    else {
+      return
+    }
+    for frame in lines[(thread + 1)...] {
+      if frame.hasPrefix("Thread ") || frame.hasPrefix("Registers") { break }
+      guard let place = frame.firstMatch(of: Self.place) else { continue }
+      let path = place.1
+      guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else {
+        continue
+      }
+      (file, line) = (fileName(path), number)
+      return
+    }
+  }
+
+  /// ` at /path/Tests/GameOfLifeTests/GameTests.swift:7:23` at the end of a frame.
+  static var place: Regex<(Substring, Substring, Substring)> { /\ at (\/.+\.swift):(\d+):\d+$/ }
 }
 
 extension TestRun {

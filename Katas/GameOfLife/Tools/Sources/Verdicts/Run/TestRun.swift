@@ -36,6 +36,12 @@ public struct TestResult: Sendable, Equatable {
   /// (a helper's, say).
   public var problemLine: Int?
   public var problemFile: String?
+  /// Everything the test's failing expectations said, in the order they failed; the first is `firstProblem`.
+  public var problems: [TestProblem] = []
+  /// Why the test was skipped (`XCTSkip`, `.disabled`), if it was: it did not run, and is named with its reason.
+  public var skipReason: String?
+  /// What each known issue (`withKnownIssue`) said: the test passed with them.
+  public var knownIssues: [String] = []
   /// What the test attached (its boards), in the order it attached them.
   public var attachments: [TestAttachment] = []
 
@@ -46,6 +52,29 @@ public struct TestResult: Sendable, Equatable {
   }
 
   public var passed: Bool { outcome == .passed }
+
+  /// Whether the test was skipped, with a reason, rather than never reached.
+  public var skipped: Bool { outcome == .notRun && skipReason != nil }
+
+  /// Takes in one more failed expectation; the first one is also the test's `firstProblem`.
+  mutating func record(_ problem: TestProblem) {
+    if problems.isEmpty {
+      firstProblem = problem.text
+      problemLine = problem.line
+      problemFile = problem.file
+    }
+    problems.append(problem)
+  }
+}
+
+/// One failed expectation of a test: what it said, where, and for a parameterised test, with which arguments.
+public struct TestProblem: Sendable, Equatable {
+  public var text: String
+  public var line: Int?
+  /// The file it failed in, when it is not the test's own (a helper's, say).
+  public var file: String?
+  /// The arguments of the parameterised test's case that failed, as `count → 5`.
+  public var arguments: String?
 }
 
 /// A text a test attached: `before`, `expected`, `actual`, … and its content.
@@ -105,16 +134,23 @@ public struct TestRun: Sendable {
             cases.append((testCase, [attachment]))
           }
           attachedByCase[testID] = cases
-        case "issueRecorded" where event.issue?.isKnown != true:
+        case "testSkipped":
+          tests[position].skipReason = event._comments?.first ?? ""
+        case "issueRecorded" where event.issue?.isKnown == true:
+          let texts = event.messages.map(\.text)
+          let comment = texts.dropFirst().joined(separator: " ")
+          tests[position].knownIssues.append(
+            (texts.first ?? "a known issue") + (comment.isEmpty ? "" : " (\(comment))"))
+        case "issueRecorded":
           failedIDs.insert(testID)
-          if tests[position].firstProblem == nil {
-            // "Issue recorded" says nothing when the details that follow say what.
-            let texts = event.messages.map(\.text)
-            let said = texts.count > 1 && texts[0] == "Issue recorded" ? Array(texts.dropFirst()) : texts
-            tests[position].firstProblem = said.joined(separator: "\n")
-            tests[position].problemLine = event.issue?.sourceLocation?.line
-            tests[position].problemFile = event.issue?.sourceLocation.map { fileName($0.fileID) }
-          }
+          // "Issue recorded" says nothing when the details that follow say what.
+          let texts = event.messages.map(\.text)
+          let said = texts.count > 1 && texts[0] == "Issue recorded" ? Array(texts.dropFirst()) : texts
+          tests[position].record(
+            TestProblem(
+              text: said.joined(separator: "\n"), line: event.issue?.sourceLocation?.line,
+              file: event.issue?.sourceLocation.map { fileName($0.fileID) },
+              arguments: event._testCase.map { Self.arguments($0.displayName, of: tests[position].id) }))
         default:
           continue
         }
@@ -127,6 +163,18 @@ public struct TestRun: Sendable {
       tests[position].attachments = shown.flatMap { $0 }
     }
     tests.sort { ($0.step ?? 99, $0.file, $0.line) < ($1.step ?? 99, $1.file, $1.line) }
+  }
+
+  /// A parameterised test case's arguments as `swift test` names them, each with its parameter's label:
+  /// `count → 5` for `rows(count:)`, `row → 0, count → 3` for `corners(row:count:)`; as they are shown
+  /// where the labels cannot be matched to them.
+  static func arguments(_ shown: String, of testID: String) -> String {
+    guard let parameters = testID.firstMatch(of: /\(([^()]*)\)/)?.1 else { return shown }
+    let labels = parameters.split(separator: ":")
+    let values =
+      labels.count == 1 ? [Substring(shown)] : shown.split(separator: ", ", omittingEmptySubsequences: false)
+    guard !labels.isEmpty, labels.count == values.count, !labels.contains("_") else { return shown }
+    return zip(labels, values).map { "\($0) → \($1)" }.joined(separator: ", ")
   }
 
   /// An attached text file, named as the test named it, without its extension.
@@ -152,7 +200,7 @@ public struct TestRun: Sendable {
 
   /// Takes in the results of a run made again after a crash, for the tests that first run never reached.
   mutating func merge(retry: TestRun) {
-    for later in retry.tests where later.outcome != .notRun {
+    for later in retry.tests where later.outcome != .notRun || later.skipped {
       if let position = tests.firstIndex(where: { $0.id == later.id }), tests[position].outcome == .notRun {
         tests[position] = later
       }

@@ -20,6 +20,19 @@ struct XCTestDiscovery {
   }
 
   var testCases: [TestCase] = []
+  /// Methods that look like XCTest tests and that XCTest will never run, each in a sentence that says why:
+  /// `test…` methods of a class that is not an `XCTestCase`, and methods of an `XCTestCase` that take and
+  /// return nothing but are not named `test…`.
+  var neverRun: [String] = []
+
+  /// What the entry point prints before a run for each of ``neverRun``, so that the verdict reads it from
+  /// the run's output, whichever framework ran.
+  static let neverRunPrefix = "kata: never runs: "
+
+  /// An `XCTestCase`'s own methods that take and return nothing and are no tests.
+  static let lifecycle: Set<String> = [
+    "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest", "record",
+  ]
 
   /// XCTest's own `XCTestCase`, as the symbol graph names it.
   static let xctestCase = "s:6XCTest0A4CaseC"
@@ -52,6 +65,19 @@ struct XCTestDiscovery {
       var seen: Set<String> = []
       return (own.sorted { $0.name < $1.name } + inherited).filter { seen.insert($0.name).inserted }
     }
+    for symbol in graph.symbols where symbol.kind.identifier == "swift.class" {
+      let typeName = symbol.pathComponents.joined(separator: ".")
+      let own = (members[symbol.identifier.precise] ?? []).compactMap { symbols[$0] }
+      if !isTestCase(symbol.identifier.precise) {
+        for method in own.compactMap(\.testMethod).sorted(by: { $0.name < $1.name }) {
+          neverRun.append("\(typeName).\(method.name): \(typeName) is not an XCTestCase")
+        }
+      } else {
+        for name in own.compactMap(\.lookalikeName).sorted() where !Self.lifecycle.contains(name) {
+          neverRun.append("\(typeName).\(name): XCTest runs only the methods named test…")
+        }
+      }
+    }
     for symbol in graph.symbols where symbol.kind.identifier == "swift.class" && symbol.isReachable {
       guard symbol.swiftGenerics == nil, isTestCase(symbol.identifier.precise) else { continue }
       let methods = tests(of: symbol.identifier.precise)
@@ -59,6 +85,7 @@ struct XCTestDiscovery {
       testCases.append(TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: methods))
     }
     testCases.sort { $0.typeName < $1.typeName }
+    neverRun.sort()
   }
 
   /// The test binary's entry point, as `swift build` writes it: `main.swift`, and a list for each test
@@ -75,6 +102,7 @@ struct XCTestDiscovery {
     }
     let lists = modules.map { "kataXCTests_\($0.module)()" }
     let all = lists.isEmpty ? "[]" : lists.joined(separator: " + ")
+    let neverRun = modules.flatMap(\.discovery.neverRun).map { Self.neverRunPrefix + $0 }
     let main = """
       // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
       import Testing
@@ -87,6 +115,8 @@ struct XCTestDiscovery {
         private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
 
         static func main() {
+          let neverRun: [String] = \(neverRun)
+          for line in neverRun { print(line) }
           let arguments = CommandLine.arguments
           if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
             arguments[flag + 1] == "swift-testing"
@@ -179,6 +209,19 @@ private struct SymbolGraph: Decodable {
       guard ["", "()", "Void"].contains(returns) else { return nil }
       let keywords = (declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling)
       return .init(name: String(last.dropLast(2)), isAsync: keywords.contains("async"))
+    }
+
+    /// The name of an instance method that looks like a test, taking and returning nothing, but is not
+    /// named `test…`, nor overrides one of XCTest's.
+    var lookalikeName: String? {
+      guard kind.identifier == "swift.method", isReachable, let last = pathComponents.last,
+        !last.hasPrefix("test"), last.hasSuffix("()"), !last.hasPrefix("$"), !last.hasPrefix("_"),
+        functionSignature?.parameters?.isEmpty ?? true
+      else { return nil }
+      let returns = (functionSignature?.returns ?? []).map(\.spelling).joined()
+      let keywords = (declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling)
+      guard ["", "()", "Void"].contains(returns), !keywords.contains("override") else { return nil }
+      return String(last.dropLast(2))
     }
   }
 }

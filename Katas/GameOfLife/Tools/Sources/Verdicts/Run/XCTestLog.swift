@@ -41,19 +41,19 @@ struct XCTestLog {
         case "started": tests[test].outcome = .crashed
         case "passed": tests[test].outcome = tests[test].firstProblem == nil ? .passed : .failed
         case "failed": tests[test].outcome = .failed
-        default: tests[test].outcome = .notRun  // skipped: XCTSkip, as Swift Testing's disabled tests
+        default:  // skipped: XCTSkip, as Swift Testing's disabled tests
+          tests[test].outcome = .notRun
+          if tests[test].skipReason == nil { tests[test].skipReason = "" }
         }
       } else if let match = line.wholeMatch(of: failure) {
         let test = position(of: match.3)
-        guard tests[test].firstProblem == nil else { continue }
         // XCTest ends an assertion's own words with " - " and the learner's message, which may be empty.
         var said = match.4.trimmingCharacters(in: .whitespaces)
         if said.hasSuffix(" -") { said.removeLast(2) }
-        tests[test].firstProblem = said
-        if let number = Int(match.2), number > 0 {
-          tests[test].problemLine = number
-          tests[test].problemFile = fileName(match.1)
-        }
+        let number = Int(match.2).flatMap { $0 > 0 ? $0 : nil }
+        tests[test].record(TestProblem(text: said, line: number, file: number.map { _ in fileName(match.1) }))
+      } else if line.contains(" : Test skipped"), let match = line.wholeMatch(of: Self.skip) {
+        tests[position(of: match.1)].skipReason = match.2.map(String.init) ?? ""
       }
     }
   }
@@ -65,6 +65,11 @@ struct XCTestLog {
   /// `FILE:LINE: error: GameTests.testBirth : MESSAGE`; a thrown error has `<EXPR>:0`.
   static var failure: Regex<(Substring, Substring, Substring, Substring, Substring)> {
     /(.*):(\d+): error: (-\[[^\]]+\]|[^ ]+) : (.*)/
+  }
+
+  /// `FILE:LINE: GameTests.testBirth : Test skipped - REASON`, which `XCTSkip` prints before the test's end.
+  static var skip: Regex<(Substring, Substring, Substring?)> {
+    /.*:\d+: (-\[[^\]]+\]|[^ ]+) : Test skipped(?: - (.*))?/
   }
 
   /// The suite (`GameOfLifeTests.GameTests`) and method (`testBirth`) of a name in either platform's form.

@@ -49,8 +49,8 @@ private let noPairs =
 private let legend = """
   <ul class="legend" aria-label="Legend">
   <li>\(lightSpan(.green)) green: every test passed</li>
-  <li>\(lightSpan(.red)) red: a test failed</li>
-  <li>\(lightSpan(.amber)) amber: did not compile, no test ran, a test crashed or ran out of time</li>
+  <li>\(lightSpan(.red)) red: a test failed, crashed or ran out of time</li>
+  <li>\(lightSpan(.amber)) amber: did not compile, no test ran, or no test asserts anything</li>
   <li><span class="mark">┊</span> more than 5 minutes with no run</li>
   <li><span class="mark">…</span> earlier minutes left out</li>
   </ul>

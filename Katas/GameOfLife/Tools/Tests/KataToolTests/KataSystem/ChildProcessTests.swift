@@ -19,13 +19,11 @@ struct ChildProcessTests {
       _ = try? ChildProcess.run(["sh", "-c", "sleep 60 # \(next)"], timeLimit: 120, children: children)
       nextReturned.signal()
     }
-    let deadline = Date().addingTimeInterval(30)
-    while processes(mentioning: first).isEmpty, Date() < deadline { usleep(20_000) }
-    try #require(!processes(mentioning: first).isEmpty, "the first child never started")
+    try waitUntil("the first child runs", seconds: 120) { !processes(mentioning: first).isEmpty }
 
     children.stopAll()
 
-    #expect(processes(mentioning: first).isEmpty)
+    try waitUntilNoProcess(mentioning: first)
     #expect(nextReturned.wait(timeout: .now() + 2) == .timedOut, "the next command ran after the stop")
     #expect(processes(mentioning: next).isEmpty)
   }

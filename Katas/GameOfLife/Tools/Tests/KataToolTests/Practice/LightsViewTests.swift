@@ -52,7 +52,8 @@ struct LightsViewTests {
         "            !   ↶",
         "run     2 3 4   5 6",
         "minute  0 1     6",
-        "G 2 green · R 1 red · A 1 amber · ! 1 wrong prediction · ↶ code put back 1 time",
+        "G 2 green · R 1 red · A 1 amber · ! 1 wrong prediction · ↶ code put back 1 time · "
+          + "· 1 kept (the code before it was put back: no run)",
       ])
   }
 

@@ -1,3 +1,5 @@
+// Over 250 lines: the watch, baby steps and TCR driven in a terminal share one learner and its helpers.
+
 import Foundation
 import Testing
 
@@ -67,7 +69,7 @@ struct PracticeLoopTests {
     // 1: no test yet.
     var run = try ada.kata("test", "--predict", "amber")
     #expect(run.status == 3)
-    #expect(run.output.contains("A amber · run 1 · no test ran"), "\(run.output)")
+    #expect(run.output.contains("A amber · ada · run 1 · no test ran"), "\(run.output)")
     #expect(run.output.contains("You predicted amber: right."))
     // 2: a test of a function that does not exist yet.
     try ada.save(testsFile, Learner.tests("#expect(answer() == 42)"))
@@ -75,24 +77,24 @@ struct PracticeLoopTests {
     #expect(run.output.contains("cannot find 'answer' in scope"), "\(run.output)")
     #expect(
       run.output.contains("\(ada.practice.path)/\(testsFile):"), "the learner's own path: \(run.output)")
-    #expect(run.output.contains("A amber · run 2 · it did not compile"))
+    #expect(run.output.contains("A amber · ada · run 2 · it did not compile"))
     #expect(run.output.contains("You predicted red: wrong."))
     // 3: the function, wrong.
     try ada.save(answerFile, "public func answer() -> Int { 0 }\n")
     run = try ada.kata("test")
     #expect(run.output.contains("Expectation failed: (answer() → 0) == 42"), "\(run.output)")
     #expect(run.output.contains("> 5 |   #expect(answer() == 42)"), "the failing line, marked: \(run.output)")
-    #expect(run.output.contains("R red · run 3 · 1 of 1 test fails · Sources +1 -0"))
+    #expect(run.output.contains("R red · ada · run 3 · 1 of 1 test fails · Sources +1 -0"))
     // 4: green; 5: a refactoring, still green.
     try ada.save(answerFile, "public func answer() -> Int { 42 }\n")
-    #expect(try ada.kata("test").output.contains("G green · run 4 · 1 test passes · Sources +1 -1"))
+    #expect(try ada.kata("test").output.contains("G green · ada · run 4 · 1 test passes · Sources +1 -1"))
     try ada.save(answerFile, "/// The answer.\npublic func answer() -> Int { 6 * 7 }\n")
     #expect(try ada.kata("test").status == 0)
     // 6: TCR on a slip: red, so the code goes back to run 5, and the slip is kept as run 6.
     try ada.save(answerFile, "/// The answer.\npublic func answer() -> Int { 6 * 9 }\n")
     run = try ada.kata("tcr")
     #expect(run.status == 1)
-    #expect(run.output.contains("R red · run 6"), "\(run.output)")
+    #expect(run.output.contains("R red · ada · run 6"), "\(run.output)")
     #expect(run.output.contains("↶ Your Sources and Tests went back to run 5 (green, "))
     #expect(try ada.read(answerFile).contains("6 * 7"))
     // 7: green again; 8: back to the slip on purpose; 9: red.
@@ -104,7 +106,7 @@ struct PracticeLoopTests {
     #expect(try ada.kata("test").status == 1)
     // 10: back to the last green; 11: green.
     #expect(try ada.kata("revert", "--run", "7").status == 0)
-    #expect(try ada.kata("test").output.contains("G green · run 11"))
+    #expect(try ada.kata("test").output.contains("G green · ada · run 11"))
 
     let diff = try ada.kata("diff", "--run", "6").output
     #expect(diff.contains("From run 5 (green, "), "\(diff)")
@@ -157,7 +159,7 @@ struct PracticeLoopTests {
       lights.output.contains(
         "Practice/bob/History/0002.json is damaged, so it is skipped: it says it is run 20"))
     let run = try bob.kata("test")
-    #expect(run.output.contains("G green · run 3 · 1 test passes"), "\(run.output)")
+    #expect(run.output.contains("G green · bob · run 3 · 1 test passes"), "\(run.output)")
     #expect(try bob.kata("lights").output.contains("lights  G"))
     #expect(try bob.kata("diff", "--run", "1").output.contains("0001.json is damaged"))
   }
@@ -174,15 +176,15 @@ struct WatchTests {
     try cy.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxPane(kata: ["watch", "--name", "cy"], in: cy.workspace)
     try terminal.waitFor(
-      "Watching Practice/cy: your tests run whenever you save a change to a file", "G green · run 1",
+      "Watching Practice/cy: your tests run whenever you save a change to a file", "G green · cy · run 1",
       "Watching for your next save.")
     try cy.save(
       testsFile, Learner.tests("#expect(answer() == 42)", "#expect(answer() == 54, \"six by nine\")"))
-    let red = try terminal.waitFor("R red · run 2 · 1 of 2 tests fail")
+    let red = try terminal.waitFor("R red · cy · run 2 · 1 of 2 tests fail")
     #expect(red.contains("six by nine"))
     #expect(red.contains(">  9 |   #expect(answer() == 54, \"six by nine\")"), "\(red)")
     try cy.save(answerFile, "public func answer() -> Int {\n")
-    try terminal.waitFor("A amber · run 3 · it did not compile")
+    try terminal.waitFor("A amber · cy · run 3 · it did not compile")
     try terminal.send("q")
     try terminal.waitFor("Stopped. make kata-lights NAME=cy shows your runs.", "kata has ended")
     #expect(terminal.wrapperFile("exit-status") == "0")
@@ -198,13 +200,13 @@ struct WatchTests {
     let slow = "Thread.sleep(forTimeInterval: 3)\n  #expect(answer() == 42)"
     try dee.save(testsFile, "import Foundation\n" + Learner.tests(slow))
     let terminal = try TmuxPane(kata: ["watch", "--name", "dee"], in: dee.workspace)
-    try terminal.waitFor("G green · run 1")
+    try terminal.waitFor("G green · dee · run 1")
     try dee.save(answerFile, "public func answer() -> Int { 41 }\n")
     try terminal.waitFor("running your tests")
     // The save lands while run 2 sleeps in its test.
     Thread.sleep(forTimeInterval: 1)
     try dee.save(answerFile, "public func answer() -> Int { 40 + 2 }\n")
-    try terminal.waitFor("R red · run 2", "G green · run 3", seconds: 120)
+    try terminal.waitFor("R red · dee · run 2", "G green · dee · run 3", seconds: 120)
     let runs = dee.history.load().runs
     #expect(runs.last?.snapshot.files[answerFile] == "public func answer() -> Int { 40 + 2 }\n")
     try terminal.send("q")
@@ -221,24 +223,21 @@ struct WatchTests {
       testsFile,
       "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 1)\n  #expect(Bool(true))"))
     let terminal = try TmuxPane(kata: ["watch", "--name", "eve"], in: eve.workspace)
-    try terminal.waitFor("G green · run 1")
+    try terminal.waitFor("G green · eve · run 1")
     try eve.save(
       testsFile,
       "import Foundation\n" + Learner.tests("Thread.sleep(forTimeInterval: 60)\n  #expect(Bool(true))"))
     try terminal.waitFor("running your tests")
-    // Wait until the test binary itself runs, so there is a process tree to stop.
-    let deadline = Date().addingTimeInterval(60)
-    while processes(mentioning: "practice/eve/own").filter({ $0.contains("xctest") }).isEmpty
-      && Date() < deadline
-    {
-      usleep(100_000)
+    // Wait until the test binary itself runs, so there is a process tree to stop: under load the build
+    // before it may take minutes.
+    try waitUntil("the test binary runs", seconds: 300) {
+      !processes(mentioning: "practice/eve/own").filter { $0.contains("xctest") }.isEmpty
     }
-    #expect(!processes(mentioning: "practice/eve/own").isEmpty, "the test run never started")
     try terminal.send("C-c")
     try terminal.waitFor("Stopped.", "kata has ended")
     #expect(terminal.wrapperFile("exit-status") == "0")
     #expect(terminal.wrapperFile("stty-after") == terminal.wrapperFile("stty-before"))
-    #expect(processes(mentioning: "practice/eve/own").isEmpty)
+    try waitUntilNoProcess(mentioning: "practice/eve/own")
     #expect(eve.history.load().runs.count == 1)
   }
 
@@ -251,10 +250,10 @@ struct WatchTests {
     let terminal = try TmuxPane(kata: ["babysteps", "--name", "fay", "--minutes", "0.15"], in: fay.workspace)
     try terminal.waitFor(
       "Baby steps, 9 s", "(what you wrote is kept as a run). Your tests run whenever you save a change",
-      "G green · run 1", "left to reach green")
+      "G green · fay · run 1", "left to reach green")
     let slip = "public func answer() -> Int { 54 }\n"
     try fay.save(answerFile, slip)
-    try terminal.waitFor("R red · run 2")
+    try terminal.waitFor("R red · fay · run 2")
     let screen = try terminal.waitFor("Time's up: no green in 9 s.", "kept as run 3", seconds: 30)
     #expect(screen.contains("↶ Your Sources and Tests went back to run 1 (green, "))
     #expect(try fay.read(answerFile) == "public func answer() -> Int { 42 }\n")
@@ -287,7 +286,7 @@ struct WatchTests {
     #expect(hal.history.load().runs.count == 1)
     // A save: red, so TCR puts back the green and keeps the slip as run 2.
     try hal.save(answerFile, "public func answer() -> Int { 6 * 9 }\n")
-    try terminal.waitFor("R red · run 2", "↶ Your Sources and Tests went back to run 1 (green, ")
+    try terminal.waitFor("R red · hal · run 2", "↶ Your Sources and Tests went back to run 1 (green, ")
     try terminal.waitFor("Watching for your next save.")
     // The learner takes the slip back on purpose: TCR must not undo it.
     #expect(try hal.kata("revert", "--run", "2").status == 0)
@@ -296,7 +295,7 @@ struct WatchTests {
     #expect(hal.history.load().runs.count == 2)
     // A green save is kept, and says so.
     try hal.save(answerFile, "public func answer() -> Int { 6 * 7 }\n")
-    try terminal.waitFor("G green · run 4", "Green: kept. This is now the code TCR goes back to.")
+    try terminal.waitFor("G green · hal · run 4", "Green: kept. This is now the code TCR goes back to.")
     try terminal.send("q")
     try terminal.waitFor("kata has ended")
   }
@@ -314,11 +313,11 @@ struct WatchTests {
     let newTest = Learner.tests("#expect(answer() == 54)")
     try gus.save(testsFile, newTest)
     try gus.save(answerFile, "public func answer() -> Int { 41 }\n")
-    try terminal.waitFor("R red · run 2", "↶ Your Sources went back to run 1 (green, ")
+    try terminal.waitFor("R red · gus · run 2", "↶ Your Sources went back to run 1 (green, ")
     #expect(try gus.read(answerFile) == "public func answer() -> Int { 42 }\n")
     #expect(try gus.read(testsFile) == newTest)
     try gus.save(answerFile, "public func answer() -> Int { 54 }\n")
-    try terminal.waitFor("G green · run 3")
+    try terminal.waitFor("G green · gus · run 3")
     try terminal.send("q")
     try terminal.waitFor("kata has ended")
     #expect(gus.history.load().runs.map(\.light) == [.green, .red, .green])

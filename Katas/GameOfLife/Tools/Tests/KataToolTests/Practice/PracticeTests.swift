@@ -96,7 +96,7 @@ struct EndToEndTests {
     #expect(step.status != 0)
     #expect(step.seconds < warm.seconds + 5 + 10)
     #expect(step.output.contains("Stopped after 5 s: is there an endless loop? The test running then: \""))
-    #expect(processes(mentioning: workspace.root.path).isEmpty)
+    try waitUntilNoProcess(mentioning: workspace.root.path)
 
     let test = """
       import GameOfLife
@@ -117,6 +117,6 @@ struct EndToEndTests {
     #expect(
       own.output.contains(
         "Stopped after 5 s: is there an endless loop? The test running then: \"aGliderMoves()\""))
-    #expect(processes(mentioning: workspace.root.path).isEmpty)
+    try waitUntilNoProcess(mentioning: workspace.root.path)
   }
 }

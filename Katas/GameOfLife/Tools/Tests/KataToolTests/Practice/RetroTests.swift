@@ -1,3 +1,5 @@
+// Over 250 lines: one retrospective, its episodes, its numbers and its file, built from one history.
+
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+// Over 250 lines: the page's every part (rules, steps, boards, failures) is checked on one rendered page.
+
 import Foundation
 import Testing
 

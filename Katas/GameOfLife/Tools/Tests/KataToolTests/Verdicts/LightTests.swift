@@ -27,26 +27,73 @@ struct LightTests {
     #expect(verdict.why == "it did not compile")
   }
 
-  @Test("A run stopped by the time limit is amber, even with a test passed before it")
+  @Test("A run in which the time limit stopped a test is red, the stopped test failing")
   func timeLimit() throws {
     var outcome = try outcome(["first", "loops"])
     outcome.run.mark(outcome.run.tests[1], .stopped, problem: "stopped after 5 s")
     outcome.stoppedAfter = 5
     outcome.exitedCleanly = false
     let verdict = RunVerdict(outcome)
-    #expect(verdict.light == .amber)
-    #expect(verdict.why == "the time limit stopped it")
+    #expect(verdict.light == .red)
+    #expect(verdict.why == nil)
+    #expect(verdict.failing == ["loops"])
   }
 
-  @Test("A run in which a test crashed is amber")
+  @Test("A run in which a test crashed is red, the crashed test failing")
   func crashed() throws {
     var outcome = try outcome(["first", "crashes"])
     outcome.run.mark(outcome.run.tests[1], .crashed, problem: "Fatal error")
     outcome.crashed = true
     outcome.exitedCleanly = false
     let verdict = RunVerdict(outcome)
+    #expect(verdict.light == .red)
+    #expect(verdict.why == nil)
+    #expect(verdict.passed == 1)
+    #expect(verdict.failing == ["crashes"])
+  }
+
+  @Test("Skipped tests are counted and named with their reasons; they change no light")
+  func someSkipped() throws {
+    var outcome = try outcome(["first"])
+    var stream = RecordedStream()
+    stream.test("later", file: "GameOfLifeTests.swift", line: 9)
+    stream.event(
+      "testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
+    outcome.run.tests += try stream.testRun().tests
+    let verdict = RunVerdict(outcome)
+    #expect(verdict.light == .green)
+    #expect(verdict.passed == 1)
+    #expect(verdict.skipped == ["later (not yet)"])
+  }
+
+  @Test("A run in which every test is skipped is amber, and says so")
+  func everySkipped() throws {
+    var stream = RecordedStream()
+    stream.test("later", file: "GameOfLifeTests.swift", line: 9)
+    stream.event(
+      "testSkipped", "later", file: "GameOfLifeTests.swift", line: 9, extra: #","_comments":["not yet"]"#)
+    var outcome = Outcome(variantName: "practice")
+    outcome.run = try stream.testRun()
+    let verdict = RunVerdict(outcome)
     #expect(verdict.light == .amber)
-    #expect(verdict.why == "a test crashed")
+    #expect(verdict.why == "every test is skipped")
+    #expect(verdict.skipped == ["later (not yet)"])
+  }
+
+  @Test("A known issue is counted and named, and the test it belongs to passes")
+  func knownIssue() throws {
+    var stream = RecordedStream()
+    stream.test("notYet", file: "GameOfLifeTests.swift")
+    stream.event("testStarted", "notYet", file: "GameOfLifeTests.swift")
+    stream.lines.append(
+      #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":true},"messages":[{"symbol":"passWithKnownIssue","text":"Expectation failed: Bool(false)"},{"symbol":"details","text":"the torus"}],"testID":"GameOfLifeSpec.GameSpec/notYet()/GameOfLifeTests.swift:1:4"},"version":0}"#
+    )
+    stream.event("testEnded", "notYet", file: "GameOfLifeTests.swift")
+    var outcome = Outcome(variantName: "practice")
+    outcome.run = try stream.testRun()
+    let verdict = RunVerdict(outcome)
+    #expect(verdict.light == .green)
+    #expect(verdict.knownIssues == ["notYet: Expectation failed: Bool(false) (the torus)"])
   }
 
   @Test("A run in which no test ran is amber")
@@ -106,7 +153,7 @@ struct LightTests {
     #expect(verdict.failing == ["GameTests.testCrowded"])
   }
 
-  @Test("XCTest stopped by the time limit after one failure: amber, with both tests counted")
+  @Test("XCTest stopped by the time limit after one failure: red, with both tests counted")
   func xctestStopped() {
     var outcome = xctestOutcome(
       """
@@ -117,13 +164,13 @@ struct LightTests {
       """)
     outcome.stoppedAfter = 5
     let verdict = RunVerdict(outcome)
-    #expect(verdict.light == .amber)
-    #expect(verdict.why == "the time limit stopped it")
+    #expect(verdict.light == .red)
+    #expect(verdict.why == nil)
     #expect(verdict.passed == 0)
     #expect(verdict.failed == 2)
   }
 
-  @Test("An XCTest test that crashed is amber, not 'no test ran'")
+  @Test("An XCTest test that crashed is red, not 'no test ran'")
   func xctestCrashed() {
     var outcome = xctestOutcome(
       """
@@ -134,8 +181,8 @@ struct LightTests {
       """)
     outcome.crashed = true
     let verdict = RunVerdict(outcome)
-    #expect(verdict.light == .amber)
-    #expect(verdict.why == "a test crashed")
+    #expect(verdict.light == .red)
+    #expect(verdict.why == nil)
     #expect(verdict.failed == 2)
   }
 

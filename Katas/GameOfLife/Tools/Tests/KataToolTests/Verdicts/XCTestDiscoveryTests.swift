@@ -42,6 +42,11 @@ struct XCTestDiscoveryTests {
     struct NotACase {
       func testOfAStruct() { XCTFail("a struct is no XCTestCase") }
     }
+
+    // ": XCTestCase" forgotten.
+    final class ForgotTheBase {
+      func testNeverRuns() { XCTFail("a class that is no XCTestCase never runs") }
+    }
     """,
     "RuleTests+More.swift": """
     import XCTest
@@ -72,6 +77,19 @@ struct XCTestDiscoveryTests {
         "GameOfLifeSpec.RuleTests/testLonelyCellDies": .passed,
         "GameOfLifeSpec.RuleTests/testWaits": .passed,
         "GameOfLifeSpec.Tag/testTagged": .passed,
+      ])
+  }
+
+  @Test("Methods that look like tests and never run are named, each with why; the tests that run are not")
+  func neverRun() throws {
+    let package = try scratchPackage("xctest-never-run")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = Self.suite
+    let outcome = try SuiteRunner(package: package).run(suite)
+    #expect(
+      outcome.neverRun == [
+        "ForgotTheBase.testNeverRuns: ForgotTheBase is not an XCTestCase",
+        "RuleTests.helperNotATest: XCTest runs only the methods named test…",
       ])
   }
 }

@@ -80,7 +80,7 @@ struct KataShowEndToEndTests {
       show.output.contains(
         "The pair's Game was stopped after 5 s during generation 2: is there an endless loop?"),
       "\(show.output)")
-    #expect(processes(mentioning: "practice/show-lou/").isEmpty)
+    try waitUntilNoProcess(mentioning: "practice/show-lou/")
   }
 
   @Test("A pair's Game that does not compile shows the compiler's words, with the pair's own paths")

@@ -1,0 +1,93 @@
+import Foundation
+import KataSystem
+
+/// A learner's own package built with `swift build`: copied whole, with its own `Package.swift`, each file
+/// written only when it changed, so that SwiftPM's incremental build serves it.
+extension PackageManagerBuilder {
+  func buildOwn(_ variant: Variant, manifest: PackageManifest) throws -> BuildResult {
+    let copy = Self.copy(in: package.folder, of: manifest)
+    var constants: [String] = []
+    var wanted: Set<String> = ["Package.swift"]
+    try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
+    for target in variant.targets {
+      for file in target.files.keys.sorted() {
+        var key = Fingerprint()
+        for part in [target.name, file, target.files[file] ?? ""] { key.add(part) }
+        let constant = "kata-fingerprint:\(key)"
+        constants.append(constant)
+        let path = "\(target.path)/\(file)"
+        wanted.insert(path)
+        try writeIfChanged(
+          ScratchPackage.marked(target.files[file] ?? "", constant: constant),
+          to: copy.appendingPathComponent(path))
+      }
+      // What is not Swift (resources, C sources) is copied as the learner's folder holds it now.
+      if let live = manifest.folder?.appendingPathComponent(target.path) {
+        for file in otherFiles(below: live) {
+          let path = "\(target.path)/\(file)"
+          wanted.insert(path)
+          try writeIfChanged(
+            try Data(contentsOf: live.appendingPathComponent(file)), to: copy.appendingPathComponent(path))
+        }
+      }
+    }
+    try removeFiles(below: copy, except: wanted)
+    let build = try swift(["build", "--build-tests"], in: copy)
+    guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
+    let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
+    if try package.missingFingerprints(constants, in: try binary.get()).isEmpty {
+      return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+    }
+    // Built from something else (a file time that did not tick): every target again, from nothing.
+    for target in variant.targets {
+      try? FileManager.default.removeItem(
+        at: copy.appendingPathComponent(".build/debug/\(target.name).build"))
+    }
+    let again = try swift(["build", "--build-tests"], in: copy)
+    guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
+    guard try package.missingFingerprints(constants, in: try binary.get()).isEmpty else {
+      throw KataError(
+        "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
+          + "remove \(package.workspace.relative(package.folder)) and try again")
+    }
+    return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+  }
+
+  /// Every file below a folder that is not a Swift source, by its path below it.
+  fileprivate func otherFiles(below folder: URL) -> [String] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    let base = folder.standardizedFileURL.path + "/"
+    return walker.compactMap { item in
+      guard let url = item as? URL, url.pathExtension != "swift",
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { return nil }
+      return String(url.standardizedFileURL.path.dropFirst(base.count))
+    }
+  }
+
+  /// Removes every file of the copy the learner's package no longer has; `.build` is kept.
+  fileprivate func removeFiles(below copy: URL, except wanted: Set<String>) throws {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: copy, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return }
+    let base = copy.standardizedFileURL.path + "/"
+    var unwanted: [URL] = []
+    for case let url as URL in walker {
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+      if path == ".build" || path.hasPrefix(".build/") {
+        walker.skipDescendants()
+        continue
+      }
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        !wanted.contains(path)
+      {
+        unwanted.append(url)
+      }
+    }
+    for url in unwanted { try FileManager.default.removeItem(at: url) }
+  }
+}

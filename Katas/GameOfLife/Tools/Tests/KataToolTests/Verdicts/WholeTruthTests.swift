@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Specification
+@testable import Verdicts
+@testable import Workshop
+
+/// A run says what `swift test` says, and no less: every failed expectation, the arguments of a
+/// parameterised test's failing cases, skips with their reasons, and a crash at the line it happened.
+@Suite("Every test says the whole truth")
+struct WholeTruthTests {
+  @Test("Every failed expectation of a Swift Testing test is kept, in order, each with its line")
+  func twoFailures() throws {
+    var stream = RecordedStream()
+    stream.test("twoFailures", file: "GameTests.swift", line: 3)
+    stream.event("testStarted", "twoFailures", file: "GameTests.swift", line: 3)
+    for (line, said) in [(4, "Expectation failed: 1 == 2"), (5, "Expectation failed: 3 == 4")] {
+      stream.lines.append(
+        #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false,"sourceLocation":{"fileID":"GameOfLifeTests/GameTests.swift","line":\#(line),"column":5}},"messages":[{"symbol":"fail","text":"\#(said)"}],"testID":"GameOfLifeSpec.GameSpec/twoFailures()/GameTests.swift:3:4"},"version":0}"#
+      )
+    }
+    stream.event("testEnded", "twoFailures", file: "GameTests.swift", line: 3)
+    let test = try #require(try stream.testRun().tests.first)
+    #expect(test.outcome == .failed)
+    #expect(test.problems.map(\.text) == ["Expectation failed: 1 == 2", "Expectation failed: 3 == 4"])
+    #expect(test.problems.map(\.line) == [4, 5])
+    #expect(test.firstProblem == "Expectation failed: 1 == 2")
+    #expect(test.problemLine == 4)
+  }
+
+  @Test("Each failing case of a parameterised test is named by its argument, as swift test names it")
+  func arguments() throws {
+    let id = "GameOfLifeTests.RowTests/rows(count:)/RowTests.swift:14:4"
+    var lines = [
+      #"{"kind":"test","payload":{"displayName":"rows(count:)","id":"\#(id)","kind":"function","name":"rows(count:)","sourceLocation":{"fileID":"GameOfLifeTests/RowTests.swift","line":14,"column":4},"_testCases":[{"displayName":"5","id":"a"},{"displayName":"8","id":"b"}]},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#(id)"},"version":0}"#,
+    ]
+    for argument in ["5", "8"] {
+      lines.append(
+        #"{"kind":"event","payload":{"kind":"issueRecorded","_testCase":{"displayName":"\#(argument)","id":"x"},"issue":{"isKnown":false,"sourceLocation":{"fileID":"GameOfLifeTests/RowTests.swift","line":14,"column":58}},"messages":[{"symbol":"fail","text":"Expectation failed: (count → \#(argument)) < 5"}],"testID":"\#(id)"},"version":0}"#
+      )
+    }
+    lines.append(
+      #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(id)"},"version":0}"#)
+    let test = try #require(try TestRun(eventStream: lines.joined(separator: "\n")).tests.first)
+    #expect(test.problems.map(\.arguments) == ["count → 5", "count → 8"])
+    #expect(TestRun.arguments("5, 8", of: "M.S/pairs(a:b:)/F.swift:1:1") == "a → 5, b → 8")
+    #expect(TestRun.arguments("5", of: "M.free(count:)/F.swift:1:1") == "count → 5")
+    #expect(TestRun.arguments("7", of: "M.S/unlabelled(_:)/F.swift:1:1") == "7")
+  }
+
+  @Test("XCTest's skips keep their reasons, and every failed assertion of a test is kept")
+  func xctestSkipsAndFailures() {
+    let log = XCTestLog(
+      output: """
+        Test Case 'GameTests.testLater' started at 2026-01-01 10:00:00.001
+        /p/Tests/GameOfLifeTests/GameTests.swift:19: GameTests.testLater : Test skipped - not yet
+        Test Case 'GameTests.testLater' skipped (0.0 seconds)
+        Test Case 'GameTests.testTwo' started at 2026-01-01 10:00:00.002
+        /p/Tests/GameOfLifeTests/GameTests.swift:21: error: GameTests.testTwo : XCTAssertEqual failed: ("1") is not equal to ("2") - 
+        /p/Tests/GameOfLifeTests/GameTests.swift:22: error: GameTests.testTwo : XCTAssertEqual failed: ("3") is not equal to ("4") - 
+        Test Case 'GameTests.testTwo' failed (0.0 seconds)
+        """, module: "GameOfLifeTests", sources: [:])
+    #expect(log.tests.map(\.skipped) == [true, false])
+    #expect(log.tests[0].skipReason == "not yet")
+    #expect(log.tests[1].problems.map(\.line) == [21, 22])
+    #expect(log.tests[1].firstProblem == #"XCTAssertEqual failed: ("1") is not equal to ("2")"#)
+  }
+
+  @Test(
+    "A crash is placed at the crashed thread's first frame in the package's own files, not the macro's line")
+  func crashLine() {
+    let output = """
+      GameOfLifeTests/GameOfLifeTests.swift:1: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+      *** Program crashed: Illegal instruction at 0x00007fba1916df7f ***
+      Thread 0:
+        0      0x00007fba17a92301 sigsuspend + 65 in libc.so.6
+      Thread 4 "oot.default-qos" crashed:
+        0                  0x00007fba1916df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+        2 [ra] [inlined]   0x0000561422116f57 freestanding macro expansion #1 of expect in GameOfLifePracticePackageTests.xctest at /tmp/swift-generated-sources/@__swiftmacro_15GameOfLifeTests_expectfMf_.swift:1:74
+        3 [ra]             0x0000561422116f57 GameOfLifeTests.crashes() + 374 in GameOfLifePracticePackageTests.xctest at /work/own/Tests/GameOfLifeTests/GameOfLifeTests.swift:10:5
+        4 [ra]             0x0000561422116f57 Game.cell(at:) + 374 in GameOfLifePracticePackageTests.xctest at /work/own/Sources/GameOfLife/Game.swift:40:5
+      Registers:
+      """
+    let crash = Crash(output: output, ending: .signalled(4))
+    #expect(crash.said == "crashed: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(crash.file == "GameOfLifeTests.swift")
+    #expect(crash.line == 10)
+    let bare = Crash(output: "", ending: .signalled(11))
+    #expect(bare.said == "crashed with signal 11")
+    #expect(bare.line == nil)
+  }
+}
