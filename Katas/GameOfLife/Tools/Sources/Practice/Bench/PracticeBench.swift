@@ -36,7 +36,31 @@ extension PracticeRoom {
       BenchRow(
         title: "a new package's first light", goal: 5,
         tool: [try bench.timeKataTest(expecting: .green)], plain: [try bench.timePlain(expecting: .green)]))
-    for edit in BenchEdit.all {
+    rows += try timed(BenchEdit.all, on: bench, runs: runs)
+    rows.append(
+      BenchRow(title: "watch: from a save to its light", goal: 0.45, tool: try bench.timeWatch(runs: runs)))
+    say(BenchRow.table(rows))
+    say()
+    say(BenchRow.partsTable(rows))
+    say()
+
+    // A design of a learner's own, in two modules with a manifest of its own, timed the same way.
+    let own = try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot)
+    try own.make()
+    _ = try own.timeKataTest(expecting: .green)
+    _ = try own.timePlain(expecting: .green)
+    say("A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), an edit of LifeCore:")
+    say(BenchRow.table(try timed(BenchEdit.own, on: own, runs: runs)))
+    say()
+    say("Every light was the one expected.")
+    return true
+  }
+
+  /// Each edit made `runs` times with new content, timed with the tool and with plain SwiftPM; a compile
+  /// error is held to the green body edit's time too.
+  private func timed(_ edits: [BenchEdit], on bench: BenchPackage, runs: Int) throws -> [BenchRow] {
+    var rows: [BenchRow] = []
+    for edit in edits {
       var row = BenchRow(title: edit.title, goal: edit.goal)
       for run in 0..<runs {
         try bench.apply(edit, run: 2 * run)
@@ -54,14 +78,7 @@ extension PracticeRoom {
     {
       rows[error].notSlowerThan = green.tool.median
     }
-    rows.append(
-      BenchRow(title: "watch: from a save to its light", goal: 0.45, tool: try bench.timeWatch(runs: runs)))
-    say(BenchRow.table(rows))
-    say()
-    say(BenchRow.partsTable(rows))
-    say()
-    say("Every light was the one expected.")
-    return true
+    return rows
   }
 }
 
@@ -95,6 +112,20 @@ struct BenchEdit: Sendable {
       "\n@Test func benchMethod\($0)() throws {\n  #expect(try Game(picture: \"O\").benchMethod\($0)() == \($0))\n}\n"
     })
   static let nothing = BenchEdit(title: "nothing changed", light: .green, goal: nil)
+
+  /// The line of the two-module design's `liveNeighbours` that its edits change.
+  static let ownAnchor = "    var count = 0\n"
+  /// The edits of the two-module design: a body-only edit must light at half plain SwiftPM's time or less.
+  static let own = [
+    BenchEdit(
+      title: "a body-only edit, green", light: .green, goal: 0.35,
+      body: { "    var count = 0\n    _ = \($0)\n" }),
+    BenchEdit(
+      title: "a body-only edit, red", light: .red, goal: 0.35,
+      body: { "    var count = 1 + 0 * \($0)\n" }),
+    BenchEdit(
+      title: "a compile error", light: .amber, goal: 0.3, body: { "    var count: Int = \"\($0)\"\n" }),
+  ]
 
   static let all = [bodyGreen, bodyRed, compileError, newMethod, nothing]
 }

@@ -3,12 +3,22 @@ import KataSystem
 import Verdicts
 
 /// The bench's practice package, and the commands it is timed with, each run as a learner runs it.
+///
+/// It holds the library's finished Game and the bench's suite, or a design of a learner's own
+/// (`ownDesign`, a package of the corpus in `Tools/Tests/OwnDesigns`, with its own `Package.swift`).
 struct BenchPackage {
   let workspace: Workspace
   let practiceRoot: URL
-  var folder: URL { practiceRoot.appendingPathComponent(PracticeRoom.benchName) }
-  private var gameFile: URL { folder.appendingPathComponent("Sources/GameOfLife/Game+Generation.swift") }
-  /// The library's own `Game+Generation.swift`, which every edit starts from.
+  /// The package's name: `Practice/NAME`.
+  var name = PracticeRoom.benchName
+  /// A design of a learner's own that replaces the template's code, tests and manifest.
+  var ownDesign: URL?
+  /// The file every edit changes, and the text in it that an edit replaces.
+  var edited = "Sources/GameOfLife/Game+Generation.swift"
+  var anchor = BenchEdit.original
+  var folder: URL { practiceRoot.appendingPathComponent(name) }
+  private var gameFile: URL { folder.appendingPathComponent(edited) }
+  /// The edited file as it was, which every edit starts from.
   private let original: String
 
   static let suite = """
@@ -37,17 +47,38 @@ struct BenchPackage {
     self.practiceRoot = practiceRoot
     original = try String(
       contentsOf: workspace.library.appendingPathComponent("Game+Generation.swift"), encoding: .utf8)
-    guard original.contains(BenchEdit.original) else {
-      throw KataError(
-        "Sources/GameOfLife/Game+Generation.swift no longer holds '\(BenchEdit.original)', which the bench edits"
-      )
+    guard original.contains(anchor) else {
+      throw KataError("\(edited) no longer holds '\(anchor)', which the bench edits")
+    }
+  }
+
+  /// A package of the corpus' two-module design: a board in a module of its own, the game over it.
+  init(twoModulesIn workspace: Workspace, practiceRoot: URL) throws {
+    self.workspace = workspace
+    self.practiceRoot = practiceRoot
+    name = "\(PracticeRoom.benchName)-own"
+    let design = workspace.kata.appendingPathComponent("Tools/Tests/OwnDesigns/two-modules")
+    ownDesign = design
+    edited = "Sources/LifeCore/Board.swift"
+    anchor = BenchEdit.ownAnchor
+    original = try String(contentsOf: design.appendingPathComponent(edited), encoding: .utf8)
+    guard original.contains(anchor) else {
+      throw KataError("\(edited) of the two-module design no longer holds '\(anchor)', which the bench edits")
     }
   }
 
   /// Makes the package with `make kata`, then puts the library's Game and the bench's suite in it.
   func make() throws {
-    let made = try run(["make", "-s", "kata", "NAME=\(PracticeRoom.benchName)"])
+    let made = try run(["make", "-s", "kata", "NAME=\(name)"])
     guard made.succeeded else { throw KataError("make kata for the bench failed:\n\(made.output)") }
+    if let ownDesign {
+      for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(part))
+        try FileManager.default.copyItem(
+          at: ownDesign.appendingPathComponent(part), to: folder.appendingPathComponent(part))
+      }
+      return
+    }
     let sources = folder.appendingPathComponent("Sources/GameOfLife")
     try FileManager.default.removeItem(at: sources)
     try FileManager.default.copyItem(at: workspace.library, to: sources)
@@ -61,7 +92,7 @@ struct BenchPackage {
     guard edit.body != nil || edit.addition != nil else { return }
     let mark = run + 1 + 1000 * (BenchEdit.all.firstIndex { $0.title == edit.title } ?? 0)
     var text = original
-    if let body = edit.body { text = text.replacingOccurrences(of: BenchEdit.original, with: body(mark)) }
+    if let body = edit.body { text = text.replacingOccurrences(of: anchor, with: body(mark)) }
     if let addition = edit.addition { text += addition(mark) }
     if let test = edit.test {
       try Data((Self.suite + test(mark)).utf8).write(to: suiteFile, options: .atomic)
@@ -71,7 +102,7 @@ struct BenchPackage {
 
   func restore() throws {
     try Data(original.utf8).write(to: gameFile, options: .atomic)
-    try Data(Self.suite.utf8).write(to: suiteFile, options: .atomic)
+    if ownDesign == nil { try Data(Self.suite.utf8).write(to: suiteFile, options: .atomic) }
   }
 
   private var suiteFile: URL { folder.appendingPathComponent("Tests/GameOfLifeTests/GameOfLifeTests.swift") }
@@ -85,7 +116,7 @@ struct BenchPackage {
   func timeKataTestInParts(expecting light: Light) throws -> BenchParts {
     try? FileManager.default.removeItem(at: timesFile)
     let start = Date()
-    let result = try run(["make", "-s", "kata-test", "NAME=\(PracticeRoom.benchName)"])
+    let result = try run(["make", "-s", "kata-test", "NAME=\(name)"])
     let seconds = Date().timeIntervalSince(start)
     try expect(light, in: result.output, after: "make kata-test")
     let line = (try? String(contentsOf: timesFile, encoding: .utf8))?.split(separator: "\n").last ?? ""
@@ -120,7 +151,7 @@ struct BenchPackage {
   func timeWatch(runs: Int) throws -> [Double] {
     let watcher = Process()
     watcher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    watcher.arguments = ["make", "-s", "kata-watch", "NAME=\(PracticeRoom.benchName)"]
+    watcher.arguments = ["make", "-s", "kata-watch", "NAME=\(name)"]
     watcher.currentDirectoryURL = workspace.root
     watcher.environment = environment
     watcher.standardInput = FileHandle.nullDevice
