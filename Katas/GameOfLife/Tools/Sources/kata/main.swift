@@ -14,9 +14,9 @@ let usage = """
   usage: kata COMMAND [--name NAME] [--step N] [--rule WORD] [--force 1] [--verbose 1] [--predict LIGHT]
                       [--run N] [--to M] [--minutes M] [--variant relaxed|btcr] [--watch 1]
                       [--pattern NAME|FILE] [--generations N] [--constraint NAME] [--remote URL]
-                      [--runs N] [--after N] [--title TITLE]
+                      [--runs N] [--after N] [--title TITLE] [--own 1]
   commands: check, mutants, spec, spec-html, solution, diff-step, new-step, new, test, step, verify, grade,
-            lights, diff, revert, retro, bench, watch, babysteps, tcr, dashboard, publish, show,
+            lights, diff, revert, retro, bench, mutants-bench, watch, babysteps, tcr, dashboard, publish, show,
             workshop-room, workshop-round, workshop-rounds, workshop-constraints
   """
 
@@ -67,7 +67,8 @@ do {
     exit(light.exitCode)
   case "step": passed = try kata.step(step, name: name)
   case "verify": passed = try kata.verify(name: name)
-  case "grade": passed = try kata.gradePractice(name: name)
+  case "grade": passed = try kata.gradePractice(name: name, ownCode: try yes("own", in: arguments))
+  case "mutants-bench": passed = try kata.mutantsBench()
   case "lights": passed = try kata.lights(name: name)
   case "show":
     passed = try kata.show(
