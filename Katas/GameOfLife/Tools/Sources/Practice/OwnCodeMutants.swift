@@ -89,3 +89,14 @@ extension Kata {
     return show(grading.report)
   }
 }
+
+extension PracticePackage {
+  /// Whether the manifest declares a module of the pair's own beside `GameOfLife` (outside `Tests/`):
+  /// a design the library's Game cannot stand in for, even when it has a `Game`.
+  var hasModulesOfItsOwn: Bool {
+    guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
+      return false
+    }
+    return manifest.targets.contains { !$0.isTest && $0.name != "GameOfLife" && !$0.path.hasPrefix("Tests/") }
+  }
+}

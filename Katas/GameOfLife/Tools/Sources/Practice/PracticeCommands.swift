@@ -108,7 +108,7 @@ extension Kata {
   public func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
-    if try TemplateNames(practice: practice).designOfItsOwn() != nil {
+    if try TemplateNames(practice: practice).designOfItsOwn() != nil || practice.hasModulesOfItsOwn {
       return try gradeOwnCodeAndSay(practice)
     }
     if ownCode {
