@@ -66,7 +66,8 @@ extension Kata {
       for test in failing { say(wrapped("\(mark(test)) \(test.sentence)", indent: "  ")) }
       say(
         "Error: your tests fail against your own code as it is, so they cannot grade it yet: make them pass "
-          + "(make kata-test\(practice.nameArgument)), then run make kata-mutants\(practice.nameArgument) again")
+          + "(make kata-test\(practice.nameArgument)), then run make kata-mutants\(practice.nameArgument) again"
+      )
       return nil
     }
     guard !baseline.run.tests.isEmpty else {
@@ -76,6 +77,9 @@ extension Kata {
     let run = MutationRun(package: package, variant: variant, mutating: mutated.map(\.name), jobs: jobs)
     let (graded, cost) = try run.grade { _ in write(".") }
     say()
+    say(
+      "Graded in \(String(format: "%.1f", cost.seconds)) s, \(cost.builds) \(cost.builds == 1 ? "build" : "builds"): "
+        + "behind the switch: \(cost.fromOneBuild), built on their own: \(graded.count - cost.fromOneBuild).")
     return OwnCodeGrading(
       graded: graded, cost: cost,
       folders: Dictionary(uniqueKeysWithValues: mutated.map { ($0.name, $0.path) }))

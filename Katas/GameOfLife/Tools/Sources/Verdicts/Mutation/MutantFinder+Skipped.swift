@@ -8,12 +8,14 @@ extension MutantFinder {
       let token = code[index]
       switch token.kind {
       // `#if os(Linux) && DEBUG`, `import`, `infix operator`, `precedencegroup`: the whole line.
-      case .directive where token.text.hasPrefix("#") && !["#available", "#unavailable"].contains(token.text):
+      case .directive
+      where token.text.hasPrefix("#") && !["#available", "#unavailable"].contains(token.text):
         skipLine(of: index)
       case .name where ["import", "operator", "precedencegroup"].contains(token.text):
         skipLine(of: index)
       // `@available(macOS 13, *)`: the attribute's arguments.
-      case .directive where index + 1 < code.count && code[index + 1].text == "(" && !code[index + 1].spaceBefore:
+      case .directive
+      where index + 1 < code.count && code[index + 1].text == "(" && !code[index + 1].spaceBefore:
         if let close = extent.partner[index + 1] { skipped.formUnion(index...close) }
       // `case north = 1`: a raw value must be a literal.
       case .name where token.text == "case":
@@ -24,7 +26,8 @@ extension MutantFinder {
         while end + 1 < code.count, code[end + 1].text != "{" { end += 1 }
         skipped.formUnion(index...end)
       // `Set<Point>`, `Array<Array<Int>>`: a generic's arguments.
-      case .operator where token.text == "<" && !token.spaceBefore && index > 0 && code[index - 1].kind == .name:
+      case .operator
+      where token.text == "<" && !token.spaceBefore && index > 0 && code[index - 1].kind == .name:
         if let close = genericClose(from: index) { skipped.formUnion(index...close) }
       case .punctuation where token.text == "{":
         removable[index] = opensCode(index)

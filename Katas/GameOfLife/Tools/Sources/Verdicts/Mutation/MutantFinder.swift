@@ -53,7 +53,8 @@ public struct MutantFinder {
             .booleanLiteral, index, file: file, to: flipped,
             hint: "no test tells `\(token.text)` from `\(flipped)` here"))
       case .integer:
-        guard let value = Int(token.text.replacingOccurrences(of: "_", with: "")), !token.text.hasPrefix("0x"),
+        guard let value = Int(token.text.replacingOccurrences(of: "_", with: "")),
+          !token.text.hasPrefix("0x"),
           index == 0 || code[index - 1].text != "."
         else { continue }
         for changed in [value + 1, value - 1] {
@@ -100,7 +101,9 @@ public struct MutantFinder {
     default: return []
     }
     // Strings joined with `+` have no `-`: such a mutant would never compile.
-    if kind == .arithmetic && (code[index - 1].kind == .string || code[index + 1].kind == .string) { return [] }
+    if kind == .arithmetic && (code[index - 1].kind == .string || code[index + 1].kind == .string) {
+      return []
+    }
     guard let (first, last) = extent.of(binary: index) else { return [] }
     let beside = [code[index - 1], code[index + 1]]
     if op == "==" && beside.contains(where: { $0.kind == .integer }) { swaps += [">=", "<="] }
@@ -117,7 +120,8 @@ public struct MutantFinder {
       default: hint = nil
       }
       let after = oneLine(
-        tokens.text(code[first].start, code[index].start) + swap + tokens.text(code[index].end, code[last].end))
+        tokens.text(code[first].start, code[index].start) + swap
+          + tokens.text(code[index].end, code[last].end))
       return SourceMutant(
         operator: kind, file: file, line: code[index].line, first: first, last: last, replaced: index,
         replacement: swap, before: before, after: after, hint: hint)
@@ -158,9 +162,11 @@ public struct MutantFinder {
       if code[index].text == "}" { _ = blocks.popLast() }
       guard let block = blocks.last, removable[block] == true, index > 0 else { continue }
       let previous = code[index - 1]
-      let startsLine = previous.line < code[index].line && (["{", "}", ";"].contains(previous.text)
-        || previous.kind == .name || previous.kind == .integer || previous.kind == .string
-        || ")]".contains(previous.text))
+      let startsLine =
+        previous.line < code[index].line
+        && (["{", "}", ";"].contains(previous.text)
+          || previous.kind == .name || previous.kind == .integer || previous.kind == .string
+          || ")]".contains(previous.text))
       let startsBlock = previous.text == "{" && index - 1 == block
       guard startsLine || startsBlock, code[index].kind == .name,
         !OperandExtent.keywords.contains(code[index].text) || code[index].text == "self"
@@ -180,17 +186,21 @@ public struct MutantFinder {
           assigns = true
         }
       }
-      let closedByBlock = last + 1 < code.count && code[last + 1].text == "}" && code[last + 1].line == code[index].line
+      let closedByBlock =
+        last + 1 < code.count && code[last + 1].text == "}" && code[last + 1].line == code[index].line
       let ends = closedByBlock || last + 1 == code.count || code[last + 1].line > code[index].line
-      let continues = last + 1 < code.count && !closedByBlock
+      let continues =
+        last + 1 < code.count && !closedByBlock
         && (code[last + 1].text == "." || tokens.isBinary(last + 1))
       // Alone in its block, it may be the block's value (a closure's, a getter's): only an assignment
       // is removed there. Elsewhere, a call: one chain of members and calls, nothing around it.
-      let alone = startsBlock && closedByBlock
+      let alone =
+        startsBlock && closedByBlock
         || (previous.text == "{" && last + 1 < code.count && code[last + 1].text == "}")
       let call = !assigns && extent.unary(from: index) == last
       let bindsNames = index + 1 < code.count && ["in", ","].contains(code[index + 1].text)
-      guard ends, !continues, assigns || (call && !alone), !bindsNames, (startsLine && !closedByBlock) || (startsBlock && closedByBlock),
+      guard ends, !continues, assigns || (call && !alone), !bindsNames,
+        (startsLine && !closedByBlock) || (startsBlock && closedByBlock),
         assigns || code[last].text == ")" || code[last].text == "}",
         code[last].kind != .operator, (index...last).allSatisfy({ !skipped.contains($0) })
       else { continue }
@@ -220,4 +230,3 @@ public struct MutantFinder {
     }.joined(separator: " ")
   }
 }
-

@@ -1,5 +1,6 @@
-/// A file with many mutants in it at once, each behind a switch read once at run time: the technique
-/// mutation tools call mutant schemata. One build then serves every mutant, and a mutant costs one run
+/// A file with many mutants in it at once, each behind a switch read once at run time.
+///
+/// It is the technique mutation tools call mutant schemata. One build then serves every mutant, and a mutant costs one run
 /// of the test binary.
 ///
 /// Each changed expression becomes `(__kataMutant == 7 ? count >= 3 : count == 3)`, with the mutants of
@@ -11,18 +12,20 @@ public struct MutantSchema {
   public static let switchName = "__kataMutant"
   public static let environmentVariable = "KATA_MUTANT"
 
-  /// The file that declares the switch, added to each mutated module. It imports nothing, so it changes
+  /// The file that declares the switch, added to each mutated module.
+  ///
+  /// It imports nothing, so it changes
   /// nothing the learner's files see: it asks the C library for the variable by the function's own name.
   public static let switchFile = (
     name: "__KataMutantSwitch.swift",
     text: """
-      @_silgen_name("getenv")
-      func __kataGetenv(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
+    @_silgen_name("getenv")
+    func __kataGetenv(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
 
-      /// Which mutant this run of the tests is for: 0, the code as written, unless \(environmentVariable) says.
-      let \(switchName): Int = __kataGetenv("\(environmentVariable)").flatMap { Int(String(cString: $0)) } ?? 0
+    /// Which mutant this run of the tests is for: 0, the code as written, unless \(environmentVariable) says.
+    let \(switchName): Int = __kataGetenv("\(environmentVariable)").flatMap { Int(String(cString: $0)) } ?? 0
 
-      """
+    """
   )
 
   public let text: String
@@ -76,7 +79,9 @@ public struct MutantSchema {
     places = writer.spans.map { span in
       let before = writer.out.utf8.prefix(span.start)
       let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0
+      let lineStart =
+        before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 }
+        ?? 0
       return (span.id, line, (span.start - lineStart + 1)...(max(span.start, span.end - 1) - lineStart + 1))
     }
   }
@@ -118,7 +123,8 @@ public struct MutantSchema {
         let start = out.utf8.count
         out += mutant.prefix
         emit(
-          site.first, site.last, substituting: mutant.replaced.map { ($0, mutant.replacement) } ?? substituting,
+          site.first, site.last,
+          substituting: mutant.replaced.map { ($0, mutant.replacement) } ?? substituting,
           excluding: index)
         out += mutant.suffix
         spans.append((mutant.id, start, out.utf8.count))

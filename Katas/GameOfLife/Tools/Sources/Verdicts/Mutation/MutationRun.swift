@@ -61,9 +61,12 @@ public struct MutationRun: Sendable {
     var cost = Cost()
     var results: [Int: Result] = [:]
     var alone: [SourceMutant] = []
-    var behindSwitch = mutants
-    // A few rounds at most: each takes out every mutant the compiler named.
-    for _ in 1...4 where !behindSwitch.isEmpty {
+    var pending = mutants
+    // Each build holds at most a few changed expressions of a line: a line of many literals behind the
+    // switch at once can be more than the type checker will solve. The rest wait for the next build.
+    for _ in 1...8 where !pending.isEmpty {
+      var behindSwitch = Self.batch(of: pending)
+      pending.removeAll { mutant in behindSwitch.contains { $0.id == mutant.id } }
       let (schemaVariant, schemas) = schemata(of: behindSwitch)
       let excluded = schemas.values.flatMap(\.excluded)
       alone += excluded
@@ -72,31 +75,26 @@ public struct MutationRun: Sendable {
       switch try package.build(schemaVariant) {
       case .compileError(let output):
         let refused = refusedMutants(output, schemas: schemas)
-        if refused.isEmpty {
-          alone += behindSwitch
-          behindSwitch = []
-        } else {
-          alone += behindSwitch.filter { refused.contains($0.id) }
-          behindSwitch.removeAll { refused.contains($0.id) }
-        }
+        // What the compiler did not refuse goes behind the switch again in the next build.
+        alone += refused.isEmpty ? behindSwitch : behindSwitch.filter { refused.contains($0.id) }
+        pending = (refused.isEmpty ? [] : behindSwitch.filter { !refused.contains($0.id) }) + pending
       case .built(let binary):
-        let timeLimit = try timeLimitAfterRunning(binary)
-        guard let timeLimit else {
+        guard let timeLimit = try timeLimitAfterRunning(binary) else {
           // The code as written fails behind the switch: believe only builds of one mutant each.
-          alone += behindSwitch
-          behindSwitch = []
+          alone += behindSwitch + pending
+          pending = []
           continue
         }
         let graded = try run(behindSwitch, on: binary, timeLimit: timeLimit, progress: progress)
         for (id, result) in graded { results[id] = result }
-        cost.fromOneBuild = graded.count
-        behindSwitch = []
+        cost.fromOneBuild += graded.count
       }
     }
-    alone += behindSwitch
+    alone += pending
     for mutant in alone.sorted(by: { $0.id < $1.id }) {
       var single = variant
-      guard let target = single[target: mutant.targetPath], let tokens = files[Self.key(mutant.targetPath, mutant.file)]
+      guard let target = single[target: mutant.targetPath],
+        let tokens = files[Self.key(mutant.targetPath, mutant.file)]
       else { continue }
       var changed = target
       changed.files[mutant.file] = mutant.apply(to: "", tokens: tokens)
@@ -112,7 +110,22 @@ public struct MutationRun: Sendable {
       progress(Graded(mutant: mutant, result: result))
     }
     cost.seconds = Date().timeIntervalSince(started)
-    return (mutants.compactMap { mutant in results[mutant.id].map { Graded(mutant: mutant, result: $0) } }, cost)
+    return (
+      mutants.compactMap { mutant in results[mutant.id].map { Graded(mutant: mutant, result: $0) } }, cost
+    )
+  }
+
+  /// The mutants of at most six changed expressions a line, in the order given.
+  static func batch(of pending: [SourceMutant]) -> [SourceMutant] {
+    var sites: [String: Set<[Int]>] = [:]
+    return pending.filter { mutant in
+      let line = "\(mutant.targetPath)/\(mutant.file):\(mutant.line)"
+      let site = [mutant.first, mutant.last]
+      if sites[line, default: []].contains(site) { return true }
+      guard sites[line, default: []].count < 6 else { return false }
+      sites[line, default: []].insert(site)
+      return true
+    }
   }
 
   /// The variant with the given mutants behind the switch, and each file's schema by its key.
@@ -135,8 +148,10 @@ public struct MutationRun: Sendable {
     return (schemaVariant, schemas)
   }
 
-  /// The mutants the compiler's errors fall on: the innermost whose own text holds the error's column,
-  /// else every mutant on its line. Empty when an error falls on no mutant.
+  /// The mutants the compiler's errors fall on.
+  ///
+  /// The innermost whose own text holds the error's column, else every mutant on its line. Empty when an
+  /// error falls on no mutant.
   private func refusedMutants(_ output: String, schemas: [String: MutantSchema]) -> Set<Int> {
     var refused: Set<Int> = []
     for line in output.split(separator: "\n") {
@@ -161,6 +176,7 @@ public struct MutationRun: Sendable {
   }
 
   /// Runs the code as written from the build behind the switch; nil when its tests do not pass there.
+  ///
   /// A mutant's run may take five times as long, and at least 2 s, before it counts as an endless loop.
   private func timeLimitAfterRunning(_ binary: TestBinary) throws -> Int? {
     let started = Date()
@@ -190,7 +206,8 @@ public struct MutationRun: Sendable {
         guard let index else { return }
         let mutant = chosen[index]
         do {
-          let result: Result = try passes(binary, mutant: mutant.id, timeLimit: timeLimit) ? .survived : .killed
+          let result: Result =
+            try passes(binary, mutant: mutant.id, timeLimit: timeLimit) ? .survived : .killed
           lock.withLock { results.value?[mutant.id] = result }
           progress(Graded(mutant: mutant, result: result))
         } catch {
@@ -210,7 +227,8 @@ public struct MutationRun: Sendable {
       let swiftTesting = try ChildProcess.run(
         setting + [url.path, "--testing-library", "swift-testing", "--no-parallel"], in: package.folder,
         timeLimit: timeLimit)
-      guard swiftTesting.ending == .exited(0) || swiftTesting.ending == .exited(SuiteRunner.noSwiftTestingTests)
+      guard
+        swiftTesting.ending == .exited(0) || swiftTesting.ending == .exited(SuiteRunner.noSwiftTestingTests)
       else { return false }
       guard binary.xctestCaseCount != 0 else { return true }
       return try ChildProcess.run(setting + [url.path], in: package.folder, timeLimit: timeLimit).succeeded

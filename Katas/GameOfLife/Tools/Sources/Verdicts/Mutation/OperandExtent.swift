@@ -60,7 +60,8 @@ struct OperandExtent {
 
   private func isName(_ index: Int) -> Bool {
     let token = tokens.code[index]
-    return token.kind == .name && (!Self.keywords.contains(token.text) || Self.primaryKeywords.contains(token.text))
+    return token.kind == .name
+      && (!Self.keywords.contains(token.text) || Self.primaryKeywords.contains(token.text))
   }
 
   private func isPrimary(_ index: Int) -> Bool {
@@ -137,7 +138,8 @@ struct OperandExtent {
     guard at >= 0 else { return nil }
     while true {
       let token = code[at]
-      if token.kind == .operator && (token.text == "?" || token.text == "!") && !tokens.isBinary(at) && at > 0 {
+      if token.kind == .operator && (token.text == "?" || token.text == "!") && !tokens.isBinary(at) && at > 0
+      {
         at -= 1
         continue
       }
@@ -145,7 +147,9 @@ struct OperandExtent {
         guard let open = partner[at] else { return nil }
         at = open
         // A call, a subscript or a trailing closure: what it is attached to comes first.
-        if at > 0, !code[at].spaceBefore || token.text == "}", isPrimary(at - 1) || ")]".contains(text(at - 1)) {
+        if at > 0, !code[at].spaceBefore || token.text == "}",
+          isPrimary(at - 1) || ")]".contains(text(at - 1))
+        {
           at -= 1
           continue
         }
@@ -154,8 +158,9 @@ struct OperandExtent {
       }
       // A member: `cells.count`, `.alive`.
       if at > 0, text(at - 1) == "." {
-        if at > 1, isPrimary(at - 2) || ")]}?!".contains(text(at - 2)), !code[at - 1].spaceBefore
-          || code[at - 1].line != code[at - 2].line
+        if at > 1, isPrimary(at - 2) || ")]}?!".contains(text(at - 2)),
+          !code[at - 1].spaceBefore
+            || code[at - 1].line != code[at - 2].line
         {
           at -= 2
           continue

@@ -14,22 +14,27 @@ struct OwnCodeMutantTests {
   /// Each design's survivors as its own tests leave them, by file and line: what the grading must name.
   static let survivors: [String: [String]] = [
     "array-tick": [
-      "Sources/GameOfLife/Grid.swift:15", "Sources/GameOfLife/Grid.swift:18", "Sources/GameOfLife/Grid.swift:27",
-      "Sources/GameOfLife/Grid.swift:27", "Sources/GameOfLife/Grid.swift:39", "Sources/GameOfLife/Grid.swift:39",
+      "Sources/GameOfLife/Grid.swift:15", "Sources/GameOfLife/Grid.swift:18",
+      "Sources/GameOfLife/Grid.swift:27",
+      "Sources/GameOfLife/Grid.swift:27", "Sources/GameOfLife/Grid.swift:39",
+      "Sources/GameOfLife/Grid.swift:39",
       "Sources/GameOfLife/Grid.swift:41",
     ],
     "cell-objects": [
-      "Sources/GameOfLife/Cell.swift:10", "Sources/GameOfLife/Cell.swift:10", "Sources/GameOfLife/Cell.swift:18",
+      "Sources/GameOfLife/Cell.swift:10", "Sources/GameOfLife/Cell.swift:10",
+      "Sources/GameOfLife/Cell.swift:18",
       "Sources/GameOfLife/Cell.swift:20",
     ],
     "set-of-points": [
-      "Sources/GameOfLife/Life.swift:6", "Sources/GameOfLife/Life.swift:6", "Sources/GameOfLife/Life.swift:21",
+      "Sources/GameOfLife/Life.swift:6", "Sources/GameOfLife/Life.swift:6",
+      "Sources/GameOfLife/Life.swift:21",
       "Sources/GameOfLife/Life.swift:21",
     ],
     "two-modules": [
       "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:19",
       "Sources/LifeCore/Board.swift:19", "Sources/LifeCore/Board.swift:20", "Sources/LifeCore/Board.swift:20",
-      "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12", "Sources/GameOfLife/Game.swift:12",
+      "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12",
+      "Sources/GameOfLife/Game.swift:12",
     ],
   ]
 
@@ -55,7 +60,8 @@ struct OwnCodeMutantTests {
     }
   }
 
-  @Test("Each design is graded by its own tests, its survivors named by file and line", arguments: OwnDesign.all)
+  @Test(
+    "Each design is graded by its own tests, its survivors named by file and line", arguments: OwnDesign.all)
   func graded(_ design: OwnDesign) throws {
     let practice = try practice(design, name: design.name)
     let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
@@ -93,5 +99,20 @@ struct OwnCodeMutantTests {
       survivorLines(weak.output).contains {
         $0.contains("Life.swift:21: `3` became `4`, and every test still passed: no test tells 3 from 4 here")
       }, comment)
+  }
+
+  @Test("A mutant that does not compile is left out of the score, and the others are still graded")
+  func notCompiling() throws {
+    let practice = try practice(OwnDesign(name: "set-of-points"), name: "not-compiling")
+    let life = practice.folder.appendingPathComponent("Sources/GameOfLife/Life.swift")
+    // Arrays joined with `+` have no `-`: that mutant cannot compile, behind the switch or alone.
+    let added = "\nextension Life {\n  var withOrigin: [Point] { Array(alive) + [Point(x: 0, y: 0)] }\n}\n"
+    try Data((try String(contentsOf: life, encoding: .utf8) + added).utf8).write(to: life)
+    let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let comment = Comment(rawValue: grade.output)
+    #expect(grade.output.contains("1 left out as they do not compile"), comment)
+    #expect(grade.output.contains("built on their own: 1"), comment)
+    #expect(!survivorLines(grade.output).contains { $0.contains("became `Array(alive) - [") }, comment)
+    #expect(survivorLines(grade.output).contains { $0.contains("Life.swift:27: `0` became `1`") }, comment)
   }
 }

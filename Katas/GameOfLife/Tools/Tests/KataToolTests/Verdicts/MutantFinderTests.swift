@@ -10,14 +10,19 @@ struct SwiftTokensTests {
 
   @Test("Strings are one token each: escapes, interpolations with strings and parentheses inside")
   func strings() {
-    #expect(code(#"let s = "a \"b\" \(f("x)", (1 + 2))) c" + t"#) == ["let", "s", "=", #""a \"b\" \(f("x)", (1 + 2))) c""#, "+", "t"])
+    #expect(
+      code(#"let s = "a \"b\" \(f("x)", (1 + 2))) c" + t"#) == [
+        "let", "s", "=", #""a \"b\" \(f("x)", (1 + 2))) c""#, "+", "t",
+      ])
   }
 
   @Test("Multi-line and raw strings, with their interpolations, are one token")
   func multiLineAndRaw() {
     let multi = "let s = \"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"\nx == 1"
-    #expect(code(multi) == ["let", "s", "=", "\"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"", "x", "==", "1"])
-    #expect(code(##"a = #"x "y" \#(z + 1) \(w)"# + 1"##) == ["a", "=", ##"#"x "y" \#(z + 1) \(w)"#"##, "+", "1"])
+    #expect(
+      code(multi) == ["let", "s", "=", "\"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"", "x", "==", "1"])
+    #expect(
+      code(##"a = #"x "y" \#(z + 1) \(w)"# + 1"##) == ["a", "=", ##"#"x "y" \#(z + 1) \(w)"#"##, "+", "1"])
     #expect(code(###"a = ##"x "# y"## < b"###) == ["a", "=", ###"##"x "# y"##"###, "<", "b"])
   }
 
@@ -31,7 +36,10 @@ struct SwiftTokensTests {
 
   @Test("Numbers, ranges and members")
   func numbers() {
-    #expect(code("1...3 0..<n 1_000 0x1F 1.5 2e3 t.0") == ["1", "...", "3", "0", "..<", "n", "1_000", "0x1F", "1.5", "2e3", "t", ".", "0"])
+    #expect(
+      code("1...3 0..<n 1_000 0x1F 1.5 2e3 t.0") == [
+        "1", "...", "3", "0", "..<", "n", "1_000", "0x1F", "1.5", "2e3", "t", ".", "0",
+      ])
     #expect(SwiftTokens("1.5 2").code.map(\.kind) == [.float, .integer])
   }
 
@@ -44,7 +52,10 @@ struct SwiftTokensTests {
 
   @Test("Attributes, directives and extended regular expressions")
   func directives() {
-    #expect(code("@available(macOS 13, *) #if DEBUG let r = #/a+b/#") == ["@available", "(", "macOS", "13", ",", "*", ")", "#if", "DEBUG", "let", "r", "=", "#/a+b/#"])
+    #expect(
+      code("@available(macOS 13, *) #if DEBUG let r = #/a+b/#") == [
+        "@available", "(", "macOS", "13", ",", "*", ")", "#if", "DEBUG", "let", "r", "=", "#/a+b/#",
+      ])
   }
 }
 
@@ -52,7 +63,9 @@ struct SwiftTokensTests {
 struct MutantFinderTests {
   /// Each mutant as `line: before -> after`.
   func mutants(_ text: String) -> [String] {
-    MutantFinder(text).mutants(file: "F.swift").map { "\($0.line): \($0.operator.rawValue): \($0.before) -> \($0.after)" }
+    MutantFinder(text).mutants(file: "F.swift").map {
+      "\($0.line): \($0.operator.rawValue): \($0.before) -> \($0.after)"
+    }
   }
 
   @Test("Relational: boundaries swapped, == and != swapped, == beside a number also to >= and <=")
@@ -74,22 +87,33 @@ struct MutantFinderTests {
     #expect(found.contains("1: arithmetic: b * c -> b / c"))
     #expect(found.contains("1: relational: a + b * c < d -> a + b * c <= d"))
     #expect(found.contains("1: logical: a + b * c < d && e.count > 0 -> a + b * c < d || e.count > 0"))
-    #expect(found.contains("1: logical: a + b * c < d && e.count > 0 || x -> a + b * c < d && e.count > 0 && x"))
+    #expect(
+      found.contains("1: logical: a + b * c < d && e.count > 0 || x -> a + b * c < d && e.count > 0 && x"))
     #expect(mutants("func f() { g(h(x) % 2) }").contains("1: arithmetic: h(x) % 2 -> h(x) * 2"))
   }
 
   @Test("A negated condition, only where the condition binds nothing")
   func negatedCondition() {
-    #expect(mutants("func f() {\n  if ready { go() }\n}").contains("2: negated condition: if ready -> if !(ready)"))
-    #expect(mutants("func f() {\n  guard x.isEmpty else { return }\n}").contains("2: negated condition: guard x.isEmpty -> guard !(x.isEmpty)"))
-    #expect(!mutants("func f() {\n  if let x = y { go(x) }\n  while a, b { go() }\n}").contains { $0.contains("negated") })
+    #expect(
+      mutants("func f() {\n  if ready { go() }\n}").contains("2: negated condition: if ready -> if !(ready)"))
+    #expect(
+      mutants("func f() {\n  guard x.isEmpty else { return }\n}").contains(
+        "2: negated condition: guard x.isEmpty -> guard !(x.isEmpty)"))
+    #expect(
+      !mutants("func f() {\n  if let x = y { go(x) }\n  while a, b { go() }\n}").contains {
+        $0.contains("negated")
+      })
   }
 
   @Test("Boolean and integer literals; not a tuple's member, a raw value or a generic's argument")
   func literals() {
     #expect(mutants("func f() { g(true) }").contains("1: boolean literal: true -> false"))
-    #expect(mutants("func f() { g(3) }").filter { $0.contains("integer") } == ["1: integer literal: 3 -> 4", "1: integer literal: 3 -> 2"])
-    #expect(mutants("enum E: Int { case a = 1 }\nfunc f() { g(t.0) }\nlet v: InlineArray<3, Int> = x").isEmpty)
+    #expect(
+      mutants("func f() { g(3) }").filter { $0.contains("integer") } == [
+        "1: integer literal: 3 -> 4", "1: integer literal: 3 -> 2",
+      ])
+    #expect(
+      mutants("enum E: Int { case a = 1 }\nfunc f() { g(t.0) }\nlet v: InlineArray<3, Int> = x").isEmpty)
   }
 
   @Test("A removed statement: an assignment or a call on a line of its own, not an init's, not a value")
@@ -112,7 +136,11 @@ struct MutantFinderTests {
       }
       """
     let removed = mutants(text).filter { $0.contains("removed") }
-    #expect(removed == ["7: removed statement: n += 1 -> ", "8: removed statement: print(n) -> ", "9: removed statement: n = 0 -> "])
+    #expect(
+      removed == [
+        "7: removed statement: n += 1 -> ", "8: removed statement: print(n) -> ",
+        "9: removed statement: n = 0 -> ",
+      ])
   }
 
   @Test("Never inside strings, comments, attributes, directives or a declaration's where clause")
@@ -150,6 +178,8 @@ struct MutantFinderTests {
     #expect(schema.text.contains("if __kataMutant != "))
     // Each mutant alone, as a build of its own makes it.
     let removed = try! #require(found.first { $0.operator == .removedStatement })
-    #expect(removed.apply(to: text, tokens: finder.tokens) == "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  \n  h(2)\n}\n")
+    #expect(
+      removed.apply(to: text, tokens: finder.tokens)
+        == "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  \n  h(2)\n}\n")
   }
 }
