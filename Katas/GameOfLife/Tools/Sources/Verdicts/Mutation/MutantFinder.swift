@@ -167,7 +167,8 @@ public struct MutantFinder {
         && (["{", "}", ";"].contains(previous.text)
           || previous.kind == .name || previous.kind == .integer || previous.kind == .string
           || ")]".contains(previous.text))
-      let startsBlock = previous.text == "{" && index - 1 == block
+      // A closure's first statement follows its `in`.
+      let startsBlock = (previous.text == "{" && index - 1 == block) || previous.text == "in"
       guard startsLine || startsBlock, code[index].kind == .name,
         !OperandExtent.keywords.contains(code[index].text) || code[index].text == "self"
       else { continue }
@@ -196,7 +197,7 @@ public struct MutantFinder {
       // is removed there. Elsewhere, a call: one chain of members and calls, nothing around it.
       let alone =
         startsBlock && closedByBlock
-        || (previous.text == "{" && last + 1 < code.count && code[last + 1].text == "}")
+        || (["{", "in"].contains(previous.text) && last + 1 < code.count && code[last + 1].text == "}")
       let call = !assigns && extent.unary(from: index) == last
       let bindsNames = index + 1 < code.count && ["in", ","].contains(code[index + 1].text)
       guard ends, !continues, assigns || (call && !alone), !bindsNames,

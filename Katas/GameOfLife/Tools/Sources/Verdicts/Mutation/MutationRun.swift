@@ -162,7 +162,12 @@ public struct MutationRun: Sendable {
       guard let target = variant.targets.first(where: { path.hasPrefix($0.origin + "/") }) else { return [] }
       let file = String(path.dropFirst(target.origin.count + 1))
       guard let schema = schemas[Self.key(target.name, file)] else { return [] }
-      let onLine = schema.places.filter { $0.line == number }
+      // An error may be placed after its cause (a closure's missing value, at its closing brace): then
+      // the nearest line above, up to three, that holds mutants.
+      let near = (max(1, number - 3)...number).reversed().first { line in
+        schema.places.contains { $0.line == line }
+      }
+      let onLine = schema.places.filter { $0.line == (near ?? number) }
       let holding = onLine.filter { $0.columns.contains(column) }
       if let innermost = holding.min(by: { $0.columns.count < $1.columns.count }) {
         refused.insert(innermost.id)

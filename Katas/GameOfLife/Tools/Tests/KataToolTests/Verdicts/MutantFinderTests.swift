@@ -133,6 +133,11 @@ struct MutantFinderTests {
         var twice: Int {
           g(n)
         }
+        func h() -> [Int] {
+          [1].compactMap { one in
+            f(one)
+          }
+        }
       }
       """
     let removed = mutants(text).filter { $0.contains("removed") }
