@@ -8,7 +8,7 @@ SWIFT ?= swift
 # which a command line may give too (make test RECORD_GOLDEN=1). Any other is refused before anything
 # runs, with the nearest one named: make kata-test NAEM=ada is a slip, not a run on Practice/kata. The
 # environment itself is not checked.
-VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
+VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT OWN RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
   REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
   CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
   KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
@@ -16,7 +16,7 @@ UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(fil
 ifneq ($(UNKNOWN),)
 $(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNKNOWN))))
 endif
-.PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-step kata-verify kata-check kata-mutants \
+.PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-mutants-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
   kata-new-step kata-tool-test kata-tool-test-swiftpm mutants bench crosscheck docs docs-test
@@ -69,8 +69,8 @@ kata-step: ## Run the specification up to your first step not all green, or up t
 kata-verify: ## Run the whole specification against your Game: is the kata complete?
 	@$(KATA) verify --name "$(NAME)" $(ANSWER)
 
-kata-mutants: ## Grade your own tests: which buggy Games would they let through?
-	@$(KATA) grade --name "$(NAME)" $(ANSWER)
+kata-mutants: ## Grade your own tests: which buggy Games would they let through? (a design of your own: mutants of its code; OWN=1: both)
+	@$(KATA) grade --name "$(NAME)" --own "$(OWN)" $(ANSWER)
 
 kata-solution: ## Write the Game as it stands after STEP=N into a folder of its own (spoilers)
 	@$(KATA) solution --step "$(STEP)"
@@ -87,6 +87,9 @@ kata-retro: ## Your retrospective: time per light, pace, episodes from green to 
 
 kata-bench: ## How long a light takes after each kind of edit, beside plain swift build + swift test (RUNS=5)
 	@$(KATA) bench --runs "$(RUNS)"
+
+kata-mutants-bench: ## How long grading a design's own code takes: its mutants behind one switch, graded by its own tests
+	@$(KATA) mutants-bench
 
 kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 	@$(KATA) diff --name "$(NAME)" --run "$(RUN)" --to "$(TO)"

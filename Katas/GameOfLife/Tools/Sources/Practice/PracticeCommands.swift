@@ -110,13 +110,18 @@ extension PracticeRoom {
       judgeVerify(steps, run: outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace)))
   }
 
-  /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant.
-  public func gradePractice(name: String) throws -> Bool {
+  /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant;
+  /// for a design of the pair's own, against mutants of their own code, as `ownCode` asks beside the
+  /// curated mutants for a design on the template.
+  public func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
-    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
-      say(TemplateNames(practice: practice).line(command: "kata-mutants", missing: missing))
-      return false
+    if try TemplateNames(practice: practice).designOfItsOwn() != nil || practice.hasModulesOfItsOwn {
+      return try gradeOwnCodeAndSay(practice)
+    }
+    if ownCode {
+      let curated = try gradePractice(name: name)
+      return try gradeOwnCodeAndSay(practice) && curated
     }
     let grading = try Grading(practice: practice, workspace: workspace)
     say(

@@ -66,7 +66,8 @@ do {
     exit(light.exitCode)
   case "step": passed = try room.step(step, name: name)
   case "verify": passed = try room.verify(name: name)
-  case "grade": passed = try room.gradePractice(name: name)
+  case "grade": passed = try room.gradePractice(name: name, ownCode: try yes("own", in: arguments))
+  case "mutants-bench": passed = try room.mutantsBench()
   case "lights": passed = try room.lights(name: name)
   case "show":
     passed = try workshop.show(

@@ -42,6 +42,7 @@ struct KataOption: Sendable {
   static let runs = KataOption("runs", "N", "how many times each edit is timed (default: 5)")
   static let after = KataOption("after", "N", "the step the new one comes after")
   static let title = KataOption("title", "TITLE", "the new step's title, in words")
+  static let own = KataOption("own", "1", "mutants of your own code too, beside the curated buggy Games")
 }
 
 /// One command of the kata tool: its name, the make target that runs it, what it does, and its options.
@@ -76,7 +77,7 @@ struct KataCommand: Sendable {
     KataCommand("verify", make: "kata-verify", "Run the whole specification against your Game", [.name]),
     KataCommand(
       "grade", make: "kata-mutants", "Grade your own tests: which buggy Games would they let through?",
-      [.name]),
+      [.name, .own]),
     KataCommand(
       "solution", make: "kata-solution", "Write the Game as it stands after STEP into a folder of its own",
       [.step]),
@@ -87,6 +88,10 @@ struct KataCommand: Sendable {
     KataCommand(
       "retro", make: "kata-retro", "Your retrospective, written to Practice/NAME/retro.md", [.name]),
     KataCommand("bench", make: "kata-bench", "How long a light takes after each kind of edit", [.runs]),
+    KataCommand(
+      "mutants-bench", make: "kata-mutants-bench",
+      "How long grading a design's own code with its mutants takes",
+      []),
     KataCommand(
       "diff", make: "kata-diff", "Show what run RUN changed, or how run TO differs from it",
       [.name, .run, .to]),

@@ -1,0 +1,106 @@
+import Foundation
+import KataSystem
+import Verdicts
+
+/// `make kata-mutants` for any design: mutants of the pair's own code, graded by the pair's own tests.
+///
+/// Every target of the package's manifest that is not a test target, and not under `Tests/` (the
+/// template's test support), is mutated. The score counts only mutants that compile.
+package struct OwnCodeGrading: Sendable {
+  package var graded: [MutationRun.Graded]
+  package var cost: MutationRun.Cost
+  /// Each mutated target's folder in the package, by its name.
+  package var folders: [String: String]
+
+  package var counted: [MutationRun.Graded] { graded.filter { $0.result != .notCompiled } }
+  package var killed: Int { graded.count { $0.result == .killed } }
+  package var survivors: [MutationRun.Graded] { graded.filter { $0.result == .survived } }
+
+  /// One line a survivor: `Sources/GameOfLife/Rules.swift:12: count == 3 became count >= 3, and every
+  /// test still passed: no test has count above 3`.
+  package func line(_ survivor: MutationRun.Graded) -> String {
+    let mutant = survivor.mutant
+    let folder = folders[mutant.targetPath].map { $0 + "/" } ?? ""
+    return "\(folder)\(mutant.file):\(mutant.line): \(mutant.sentence), and every test still passed"
+      + (mutant.hint.map { ": \($0)" } ?? "")
+  }
+
+  /// The score and every survivor, in words.
+  package var report: Report {
+    var report = Report()
+    let notCompiled = graded.count - counted.count
+    let percent = counted.isEmpty ? 100 : killed * 100 / counted.count
+    report.say(
+      "Mutants of your own code: \(graded.count) made"
+        + (notCompiled == 0 ? "" : ", \(notCompiled) left out as they do not compile")
+        + "; your tests catch \(killed) of \(counted.count) (\(percent)%).")
+    guard !survivors.isEmpty else {
+      report.say("Your tests catch every mutant of your code that compiles. Well done.")
+      return report
+    }
+    report.say("These \(survivors.count) survived:")
+    for survivor in survivors { report.say("  " + line(survivor)) }
+    report.fail("Write a test that fails for one of them, then run make kata-mutants again.")
+    return report
+  }
+}
+
+extension PracticeRoom {
+  /// Grades a package's own code with its own tests: nil, with what went wrong said, when its tests do
+  /// not compile or do not pass as written.
+  package func gradeOwnCode(_ practice: PracticePackage) throws -> OwnCodeGrading? {
+    let variant = try practice.variant(of: try Snapshot(of: practice.folder))
+    let mutated = variant.targets.filter { !$0.isTest && !$0.path.hasPrefix("Tests/") }
+    say(
+      "make kata-mutants: mutating your own code (\(mutated.map { "\(practice.path)/\($0.path)" }.joined(separator: ", "))) "
+        + "and running your tests against each mutant ...")
+    let package = try packages("practice/\(practice.name)/own-mutants", count: 1)[0]
+    let baseline = try SuiteRunner(package: package).run(variant)
+    sayIfStopped(baseline)
+    guard baseline.compiled else {
+      _ = compileFailure(baseline)
+      return nil
+    }
+    guard !baseline.anyTestFailed else {
+      let failing = baseline.run.tests.filter { !$0.passed && $0.outcome != .notRun }
+      for test in failing { say(wrapped("\(mark(test)) \(test.sentence)", indent: "  ")) }
+      say(
+        "Error: your tests fail against your own code as it is, so they cannot grade it yet: make them pass "
+          + "(make kata-test\(practice.nameArgument)), then run make kata-mutants\(practice.nameArgument) again"
+      )
+      return nil
+    }
+    guard !baseline.run.tests.isEmpty else {
+      say("Error: you have no tests yet, so every mutant of your code would get through: write one first")
+      return nil
+    }
+    let run = MutationRun(package: package, variant: variant, mutating: mutated.map(\.name), jobs: jobs)
+    let (graded, cost) = try run.grade { _ in write(".") }
+    say()
+    say(
+      "Graded in \(String(format: "%.1f", cost.seconds)) s, \(cost.builds) \(cost.builds == 1 ? "build" : "builds"): "
+        + "behind the switch: \(cost.fromOneBuild), built on their own: \(graded.count - cost.fromOneBuild).")
+    return OwnCodeGrading(
+      graded: graded, cost: cost,
+      folders: Dictionary(uniqueKeysWithValues: mutated.map { ($0.name, $0.path) }))
+  }
+
+  /// `make kata-mutants` on a design of the pair's own: the grade, said and kept in the history.
+  package func gradeOwnCodeAndSay(_ practice: PracticePackage) throws -> Bool {
+    guard let grading = try gradeOwnCode(practice) else { return false }
+    try History(practice: practice).save(
+      GradeRecord(time: Date(), killed: grading.killed, mutants: grading.counted.count))
+    return show(grading.report)
+  }
+}
+
+extension PracticePackage {
+  /// Whether the manifest declares a module of the pair's own beside `GameOfLife` (outside `Tests/`):
+  /// a design the library's Game cannot stand in for, even when it has a `Game`.
+  var hasModulesOfItsOwn: Bool {
+    guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
+      return false
+    }
+    return manifest.targets.contains { !$0.isTest && $0.name != "GameOfLife" && !$0.path.hasPrefix("Tests/") }
+  }
+}

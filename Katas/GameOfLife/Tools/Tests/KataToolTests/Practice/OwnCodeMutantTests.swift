@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Verdicts
+
+/// `make kata-mutants` on the corpus of own designs: mutants of the pair's own code, graded by their own
+/// tests, each survivor named with its file and line.
+@Suite("Mutants of a design of the pair's own", .serialized)
+struct OwnCodeMutantTests {
+  static let workspace = Result { try copiedWorkspace("own-code-mutants", timeLimit: 20) }
+
+  /// Each design's survivors as its own tests leave them, by file and line: what the grading must name.
+  static let survivors: [String: [String]] = [
+    "array-tick": [
+      "Sources/GameOfLife/Grid.swift:15", "Sources/GameOfLife/Grid.swift:18",
+      "Sources/GameOfLife/Grid.swift:27",
+      "Sources/GameOfLife/Grid.swift:27", "Sources/GameOfLife/Grid.swift:39",
+      "Sources/GameOfLife/Grid.swift:39",
+      "Sources/GameOfLife/Grid.swift:41",
+    ],
+    "cell-objects": [
+      "Sources/GameOfLife/Cell.swift:10", "Sources/GameOfLife/Cell.swift:10",
+      "Sources/GameOfLife/Cell.swift:18",
+      "Sources/GameOfLife/Cell.swift:20",
+    ],
+    "set-of-points": [
+      "Sources/GameOfLife/Life.swift:6", "Sources/GameOfLife/Life.swift:6",
+      "Sources/GameOfLife/Life.swift:21",
+      "Sources/GameOfLife/Life.swift:21",
+    ],
+    "two-modules": [
+      "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:19",
+      "Sources/LifeCore/Board.swift:19", "Sources/LifeCore/Board.swift:20", "Sources/LifeCore/Board.swift:20",
+      "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12",
+      "Sources/GameOfLife/Game.swift:12",
+    ],
+  ]
+
+  /// The design copied into a practice package of its own, as `OwnDesignTests` does.
+  func practice(_ design: OwnDesign, name: String) throws -> PracticePackage {
+    let workspace = try Self.workspace.get()
+    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 20)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try FileManager.default.removeItem(at: practice.sources)
+    try FileManager.default.removeItem(at: practice.tests)
+    for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
+      let destination = practice.folder.appendingPathComponent(part)
+      try? FileManager.default.removeItem(at: destination)
+      try FileManager.default.copyItem(at: design.folder.appendingPathComponent(part), to: destination)
+    }
+    return practice
+  }
+
+  /// The survivors' lines the grade names: `Sources/GameOfLife/Life.swift:21: … and every test still passed`.
+  func survivorLines(_ output: String) -> [String] {
+    output.split(separator: "\n").map(String.init).filter {
+      $0.firstMatch(of: /^  Sources\/[^:]+\.swift:\d+: .+, and every test still passed/) != nil
+    }
+  }
+
+  @Test(
+    "Each design is graded by its own tests, its survivors named by file and line", arguments: OwnDesign.all)
+  func graded(_ design: OwnDesign) throws {
+    let practice = try practice(design, name: design.name)
+    let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let comment = Comment(rawValue: grade.output)
+    let score = try #require(
+      grade.output.firstMatch(of: /Mutants of your own code: (\d+) made.*; your tests catch (\d+) of (\d+)/),
+      comment)
+    #expect(Int(score.1) ?? 0 >= 15, comment)
+    let places = survivorLines(grade.output).map { String($0.dropFirst(2).prefix { $0 != " " }.dropLast()) }
+    #expect(places == Self.survivors[design.name], comment)
+    #expect(Int(score.3)! - Int(score.2)! == places.count, comment)
+    #expect(grade.status == (places.isEmpty ? 0 : 1), comment)
+    // The grade is kept for the lights and the dashboard.
+    let record = try #require(History(practice: practice).grade, comment)
+    #expect(record.killed == Int(score.2) && record.mutants == Int(score.3), comment)
+  }
+
+  @Test("A weaker suite lets more mutants through, and the grade fails")
+  func weakerSuite() throws {
+    let design = OwnDesign(name: "set-of-points")
+    let practice = try practice(design, name: "weak")
+    let full = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let tests = practice.folder.appendingPathComponent("Tests/GameOfLifeTests/LifeTests.swift")
+    var text = try String(contentsOf: tests, encoding: .utf8)
+    // Only the empty world and the lonely cell are left: nothing that lives, nothing that is born.
+    for test in ["theMiddleOfABlinkerHasTwoNeighbours", "aBlinkerTurns", "aBlockStays"] {
+      text = text.replacingOccurrences(of: "@Test func \(test)", with: "func \(test)")
+    }
+    try Data(text.utf8).write(to: tests)
+    let weak = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let comment = Comment(rawValue: "full:\n\(full.output)\nweak:\n\(weak.output)")
+    #expect(survivorLines(weak.output).count > survivorLines(full.output).count + 5, comment)
+    #expect(weak.status == 1, comment)
+    #expect(
+      survivorLines(weak.output).contains {
+        $0.contains("Life.swift:21: `3` became `4`, and every test still passed: no test tells 3 from 4 here")
+      }, comment)
+  }
+
+  @Test("A mutant that does not compile is left out of the score, and the others are still graded")
+  func notCompiling() throws {
+    let practice = try practice(OwnDesign(name: "set-of-points"), name: "not-compiling")
+    let life = practice.folder.appendingPathComponent("Sources/GameOfLife/Life.swift")
+    // Arrays joined with `+` have no `-`: that mutant cannot compile, behind the switch or alone.
+    let added = "\nextension Life {\n  var withOrigin: [Point] { Array(alive) + [Point(x: 0, y: 0)] }\n}\n"
+    try Data((try String(contentsOf: life, encoding: .utf8) + added).utf8).write(to: life)
+    let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let comment = Comment(rawValue: grade.output)
+    #expect(grade.output.contains("1 left out as they do not compile"), comment)
+    #expect(grade.output.contains("built on their own: 1"), comment)
+    #expect(!survivorLines(grade.output).contains { $0.contains("became `Array(alive) - [") }, comment)
+    #expect(survivorLines(grade.output).contains { $0.contains("Life.swift:27: `0` became `1`") }, comment)
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import Verdicts
+
+@Suite("Swift source cut into tokens")
+struct SwiftTokensTests {
+  /// The code tokens' texts, comments left out.
+  func code(_ text: String) -> [String] { SwiftTokens(text).code.map(\.text) }
+
+  @Test("Strings are one token each: escapes, interpolations with strings and parentheses inside")
+  func strings() {
+    #expect(
+      code(#"let s = "a \"b\" \(f("x)", (1 + 2))) c" + t"#) == [
+        "let", "s", "=", #""a \"b\" \(f("x)", (1 + 2))) c""#, "+", "t",
+      ])
+  }
+
+  @Test("Multi-line and raw strings, with their interpolations, are one token")
+  func multiLineAndRaw() {
+    let multi = "let s = \"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"\nx == 1"
+    #expect(
+      code(multi) == ["let", "s", "=", "\"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"", "x", "==", "1"])
+    #expect(
+      code(##"a = #"x "y" \#(z + 1) \(w)"# + 1"##) == ["a", "=", ##"#"x "y" \#(z + 1) \(w)"#"##, "+", "1"])
+    #expect(code(###"a = ##"x "# y"## < b"###) == ["a", "=", ###"##"x "# y"##"###, "<", "b"])
+  }
+
+  @Test("Comments: line, doc, block, nested block; an operator is read up to a comment")
+  func comments() {
+    let tokens = SwiftTokens("a /* x == /* nested */ y < */ + b // c < d\n/// doc 1 + 2\nc+/* q */d")
+    #expect(tokens.code.map(\.text) == ["a", "+", "b", "c", "+", "d"])
+    #expect(tokens.all.filter { $0.kind == .comment }.count == 4)
+    #expect(tokens.code.map(\.line) == [1, 1, 1, 3, 3, 3])
+  }
+
+  @Test("Numbers, ranges and members")
+  func numbers() {
+    #expect(
+      code("1...3 0..<n 1_000 0x1F 1.5 2e3 t.0") == [
+        "1", "...", "3", "0", "..<", "n", "1_000", "0x1F", "1.5", "2e3", "t", ".", "0",
+      ])
+    #expect(SwiftTokens("1.5 2").code.map(\.kind) == [.float, .integer])
+  }
+
+  @Test("Binary operators are spaced on both sides or on neither; prefix and postfix ones are not")
+  func binary() {
+    let tokens = SwiftTokens("a+b - -c != d! && !e")
+    let binary = tokens.code.indices.filter(tokens.isBinary).map { tokens.code[$0].text }
+    #expect(binary == ["+", "-", "!=", "&&"])
+  }
+
+  @Test("Attributes, directives and extended regular expressions")
+  func directives() {
+    #expect(
+      code("@available(macOS 13, *) #if DEBUG let r = #/a+b/#") == [
+        "@available", "(", "macOS", "13", ",", "*", ")", "#if", "DEBUG", "let", "r", "=", "#/a+b/#",
+      ])
+  }
+}
+
+@Suite("The mutation operators")
+struct MutantFinderTests {
+  /// Each mutant as `line: before -> after`.
+  func mutants(_ text: String) -> [String] {
+    MutantFinder(text).mutants(file: "F.swift").map {
+      "\($0.line): \($0.operator.rawValue): \($0.before) -> \($0.after)"
+    }
+  }
+
+  @Test("Relational: boundaries swapped, == and != swapped, == beside a number also to >= and <=")
+  func relational() {
+    #expect(mutants("func f() { g(a < b) }").contains("1: relational: a < b -> a <= b"))
+    #expect(mutants("func f() { g(a >= b) }").contains("1: relational: a >= b -> a > b"))
+    #expect(
+      mutants("func f() { g(count == 3) }").filter { $0.contains("relational") } == [
+        "1: relational: count == 3 -> count != 3", "1: relational: count == 3 -> count >= 3",
+        "1: relational: count == 3 -> count <= 3",
+      ])
+    #expect(mutants("func f() { g(p == q) }") == ["1: relational: p == q -> p != q"])
+  }
+
+  @Test("Logical and arithmetic, with operands read by precedence")
+  func logicalAndArithmetic() {
+    let found = mutants("func f() { g(a + b * c < d && e.count > 0 || x) }")
+    #expect(found.contains("1: arithmetic: a + b * c -> a - b * c"))
+    #expect(found.contains("1: arithmetic: b * c -> b / c"))
+    #expect(found.contains("1: relational: a + b * c < d -> a + b * c <= d"))
+    #expect(found.contains("1: logical: a + b * c < d && e.count > 0 -> a + b * c < d || e.count > 0"))
+    #expect(
+      found.contains("1: logical: a + b * c < d && e.count > 0 || x -> a + b * c < d && e.count > 0 && x"))
+    #expect(mutants("func f() { g(h(x) % 2) }").contains("1: arithmetic: h(x) % 2 -> h(x) * 2"))
+  }
+
+  @Test("A negated condition, only where the condition binds nothing")
+  func negatedCondition() {
+    #expect(
+      mutants("func f() {\n  if ready { go() }\n}").contains("2: negated condition: if ready -> if !(ready)"))
+    #expect(
+      mutants("func f() {\n  guard x.isEmpty else { return }\n}").contains(
+        "2: negated condition: guard x.isEmpty -> guard !(x.isEmpty)"))
+    #expect(
+      !mutants("func f() {\n  if let x = y { go(x) }\n  while a, b { go() }\n}").contains {
+        $0.contains("negated")
+      })
+  }
+
+  @Test("Boolean and integer literals; not a tuple's member, a raw value or a generic's argument")
+  func literals() {
+    #expect(mutants("func f() { g(true) }").contains("1: boolean literal: true -> false"))
+    #expect(
+      mutants("func f() { g(3) }").filter { $0.contains("integer") } == [
+        "1: integer literal: 3 -> 4", "1: integer literal: 3 -> 2",
+      ])
+    #expect(
+      mutants("enum E: Int { case a = 1 }\nfunc f() { g(t.0) }\nlet v: InlineArray<3, Int> = x").isEmpty)
+  }
+
+  @Test("A removed statement: an assignment or a call on a line of its own, not an init's, not a value")
+  func removedStatement() {
+    let text = """
+      struct S {
+        var n = 0
+        init() {
+          n = 1
+        }
+        mutating func f() {
+          n += 1
+          print(n)
+          if n > 2 { n = 0 }
+          let m = n
+        }
+        var twice: Int {
+          g(n)
+        }
+        func h() -> [Int] {
+          [1].compactMap { one in
+            f(one)
+          }
+        }
+      }
+      """
+    let removed = mutants(text).filter { $0.contains("removed") }
+    #expect(
+      removed == [
+        "7: removed statement: n += 1 -> ", "8: removed statement: print(n) -> ",
+        "9: removed statement: n = 0 -> ",
+      ])
+  }
+
+  @Test("Never inside strings, comments, attributes, directives or a declaration's where clause")
+  func neverThere() {
+    let text = """
+      // a == b + 1
+      /* x < y && true */
+      @available(macOS 13, *)
+      #if os(Linux) && DEBUG
+      extension Array where Element == Int {
+        func f() -> String { "n == \\(1 + 2)" + #"m < 3"# }
+      }
+      #endif
+      """
+    #expect(mutants(text).isEmpty)
+  }
+
+  @Test("Equivalents dropped: a count compared with -1 where it was 0")
+  func equivalents() {
+    let found = mutants("func f() { g(a.count >= 0, b.count < 0) }")
+    #expect(!found.contains { $0.contains("-1") })
+    #expect(found.contains("1: integer literal: 0 -> 1"))
+  }
+
+  @Test("Behind the switch: every mutant's text in one file, lines kept, code as written when it is 0")
+  func schema() {
+    let text = "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  h(1)\n  h(2)\n}\n"
+    let finder = MutantFinder(text)
+    var found = finder.mutants(file: "F.swift")
+    for index in found.indices { found[index].id = index + 1 }
+    let schema = MutantSchema(tokens: finder.tokens, mutants: found)
+    #expect(schema.excluded.isEmpty)
+    #expect(schema.text.split(separator: "\n").count == text.split(separator: "\n").count)
+    #expect(schema.text.contains("(__kataMutant == 1 ? n != (__kataMutant == "), "\(schema.text)")
+    #expect(schema.text.contains("if __kataMutant != "))
+    // Each mutant alone, as a build of its own makes it.
+    let removed = try! #require(found.first { $0.operator == .removedStatement })
+    #expect(
+      removed.apply(to: text, tokens: finder.tokens)
+        == "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  \n  h(2)\n}\n")
+  }
+}
