@@ -70,7 +70,8 @@ struct KataCommandLineTests {
     #expect(run.status == 0)
     let rows = run.output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
       .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-    #expect(rows.count == 27, "\(run.output)")
+    #expect(rows.count == 28, "\(run.output)")
+    #expect(rows.contains("mutants-bench make kata-mutants-bench"))
     #expect(rows.contains("test make kata-test"))
     #expect(rows.contains("grade make kata-mutants"))
     #expect(rows.contains("new make kata"))
