@@ -11,7 +11,8 @@ seconds=${1:-30}
 shift || true
 harnesses=${*:-$(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|')}
 build=.build/fuzz
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+# A package name, as SwiftPM gives every module: the shared files are `package`, not `internal`.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name GameOfLife)
 # The gold linker warns once for every sanitizer symbol, hundreds of lines that would bury a real error.
 if command -v ld.lld >/dev/null 2>&1; then flags+=(-use-ld=lld); fi
 mkdir -p "$build/crashes"

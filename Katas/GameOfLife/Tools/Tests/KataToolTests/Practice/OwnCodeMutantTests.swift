@@ -40,17 +40,7 @@ struct OwnCodeMutantTests {
 
   /// The design copied into a practice package of its own, as `OwnDesignTests` does.
   func practice(_ design: OwnDesign, name: String) throws -> PracticePackage {
-    let workspace = try Self.workspace.get()
-    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 20)
-    let practice = try PracticePackage(name: name, workspace: workspace)
-    try FileManager.default.removeItem(at: practice.sources)
-    try FileManager.default.removeItem(at: practice.tests)
-    for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
-      let destination = practice.folder.appendingPathComponent(part)
-      try? FileManager.default.removeItem(at: destination)
-      try FileManager.default.copyItem(at: design.folder.appendingPathComponent(part), to: destination)
-    }
-    return practice
+    try design.installed(in: try Self.workspace.get(), as: name)
   }
 
   /// The survivors' lines the grade names: `Sources/GameOfLife/Life.swift:21: … and every test still passed`.

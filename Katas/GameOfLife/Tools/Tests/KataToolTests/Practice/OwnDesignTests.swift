@@ -29,6 +29,21 @@ struct OwnDesign: CustomTestStringConvertible, Sendable {
     var light: Light
   }
 
+  /// A package `make kata` made, its code, tests and manifest replaced by the design's, as a history
+  /// replayed into the package would replace them.
+  func installed(in workspace: Workspace, as name: String) throws -> PracticePackage {
+    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 20)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try FileManager.default.removeItem(at: practice.sources)
+    try FileManager.default.removeItem(at: practice.tests)
+    for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
+      let destination = practice.folder.appendingPathComponent(part)
+      try? FileManager.default.removeItem(at: destination)
+      try FileManager.default.copyItem(at: folder.appendingPathComponent(part), to: destination)
+    }
+    return practice
+  }
+
   func edits() throws -> [Edit] {
     struct Edits: Decodable { var edits: [Edit] }
     return try JSONDecoder().decode(
@@ -93,17 +108,7 @@ struct OwnDesignTests {
 
   @Test("Green as written, then each edit's light, equal to plain SwiftPM's", arguments: OwnDesign.all)
   func lights(of design: OwnDesign) throws {
-    let workspace = try Self.workspace.get()
-    _ = try kata(["new", "--name", design.name, "--force", "1"], in: workspace, timeLimit: 20)
-    let practice = try PracticePackage(name: design.name, workspace: workspace)
-    // The design replaces the template's code and tests, as a history replayed into the package would.
-    try FileManager.default.removeItem(at: practice.sources)
-    try FileManager.default.removeItem(at: practice.tests)
-    for part in ["Package.swift", "Sources", "Tests/GameOfLifeTests"] {
-      let destination = practice.folder.appendingPathComponent(part)
-      try? FileManager.default.removeItem(at: destination)
-      try FileManager.default.copyItem(at: design.folder.appendingPathComponent(part), to: destination)
-    }
+    let practice = try design.installed(in: try Self.workspace.get(), as: design.name)
     try check(practice, named: "\(design.name) as written", expected: .green)
     for edit in try design.edits() {
       let file = practice.folder.appendingPathComponent(edit.file)
