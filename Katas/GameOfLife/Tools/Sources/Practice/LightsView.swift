@@ -52,7 +52,9 @@ struct LightsView {
   /// The step the learner reached, by the specification's latest verdict.
   private var reached: String {
     guard let specification else {
-      if (try? TemplateNames(practice: practice).designOfItsOwn()) != nil {
+      let hasManifest = FileManager.default.fileExists(
+        atPath: practice.folder.appendingPathComponent("Package.swift").path)
+      if hasManifest, (try? TemplateNames(practice: practice).designOfItsOwn()) != nil {
         return "a design of its own: the specification's steps need the template's names"
       }
       return "step reached: not checked yet (make kata-step\(practice.nameArgument))"

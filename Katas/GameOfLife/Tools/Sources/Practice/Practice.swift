@@ -138,9 +138,11 @@ public struct PracticePackage: Sendable {
   }
 
   /// Whether the package is laid out as the template is: a `GameOfLife` module and tests that import it.
+  /// A manifest that cannot be read says nothing either way: the command goes on, and SwiftPM's own
+  /// words about it come from the build.
   var hasTemplateLayout: Bool {
     guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
-      return false
+      return true
     }
     return manifest.targets.contains { $0.name == "GameOfLife" && !$0.isTest }
       && manifest.targets.contains { $0.isTest && $0.dependencies.contains("GameOfLife") }

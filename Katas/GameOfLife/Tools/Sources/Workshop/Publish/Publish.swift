@@ -36,11 +36,14 @@ struct Publisher: Sendable {
 
   /// Commits what changed since the last publish, then pushes; never with force.
   func publish() throws -> PublishOutcome {
-    try git.create(ignoring: Self.notTheWork)
-    // One publish of a package at a time: the watch's and a kata-test's at a round's change share its git folder.
+    // One publish of a package at a time: the watch's and a kata-test's at a round's change share its git
+    // folder, from its making on (two `git init`s at once collide on its config).
+    try FileManager.default.createDirectory(
+      at: git.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
     let lock = try FileLock(
       at: git.directory.path + ".lock", waitingMessage: "Waiting for another publish of \(practice.path) ...")
     defer { withExtendedLifetime(lock) {} }
+    try git.create(ignoring: Self.notTheWork)
     try makeIdentity()
     guard try continueTheRemoteBranch() else { return .anotherClone }
     try commitChanges()
