@@ -138,6 +138,7 @@ public struct PracticePackage: Sendable {
   }
 
   /// Whether the package is laid out as the template is: a `GameOfLife` module and tests that import it.
+  ///
   /// A manifest that cannot be read says nothing either way: the command goes on, and SwiftPM's own
   /// words about it come from the build.
   var hasTemplateLayout: Bool {
