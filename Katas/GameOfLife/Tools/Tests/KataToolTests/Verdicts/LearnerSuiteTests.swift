@@ -138,6 +138,13 @@ struct LearnerSuiteTests {
     #expect((record.skipped ?? []).count == expected.skipped ?? 0, comment)
     #expect((record.knownIssues ?? []).count == expected.knownIssues ?? 0, comment)
     for skipped in record.skipped ?? [] { #expect(result.output.contains(skipped), comment) }
-    for words in expected.says ?? [] { #expect(result.output.contains(words), comment) }
+    for words in expected.says ?? [] {
+      // The warnings of tests that never run come from the entry point the compiler path writes; a binary
+      // that swift build linked has SwiftPM's own, which says nothing of them.
+      if words.hasSuffix("never runs") && ProcessInfo.processInfo.environment["KATA_BUILDER"] == "swiftpm" {
+        continue
+      }
+      #expect(result.output.contains(words), comment)
+    }
   }
 }
