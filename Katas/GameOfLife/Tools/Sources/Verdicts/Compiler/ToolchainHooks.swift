@@ -33,7 +33,16 @@ public enum ToolchainHooks {
     key.add(CompilerBuild.identity(of: swiftc))
     let answer = folder.appendingPathComponent("toolchain-hooks-\(key)")
     if let kept = try? String(contentsOf: answer, encoding: .utf8) { return kept == "working" }
-    let works = (try? check(swiftc: swiftc, in: folder)) != nil
+    let works: Bool
+    do {
+      try check(swiftc: swiftc, in: folder)
+      works = true
+    } catch is Broken {
+      works = false
+    } catch {
+      // Not an answer about the hooks (a probe stopped by its time limit on a busy machine): asked again next time.
+      return false
+    }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? Data((works ? "working" : "broken").utf8).write(to: answer, options: .atomic)
     return works
@@ -49,26 +58,33 @@ public enum ToolchainHooks {
     try? FileManager.default.removeItem(at: work)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
+    // A probe stopped by its time limit says nothing of the hooks, so it is no `Broken`.
+    func run(_ command: [String], timeLimit: Int) throws -> ProcessResult {
+      let result = try ChildProcess.run(command, in: work, timeLimit: timeLimit)
+      if case .stoppedAfter(let seconds) = result.ending {
+        throw KataError("the toolchain's hooks were not checked: the probe was stopped after \(seconds) s")
+      }
+      return result
+    }
     let probe = work.appendingPathComponent("Probe.swift")
     try Data("import Testing\n\n@Test func probe() { #expect(1 + 1 == 2) }\n".utf8).write(to: probe)
 
-    let interface = try ChildProcess.run(
+    let interface = try run(
       [
         swiftc, "-emit-module", "-module-name", "KataProbe", "-parse-as-library", "-Xfrontend", flag,
         "-emit-module-path", work.appendingPathComponent("KataProbe.swiftmodule").path, probe.path,
-      ], in: work, timeLimit: 120)
+      ], timeLimit: 120)
     guard interface.succeeded else { throw Broken(hook: flag, output: interface.output) }
 
     let main = work.appendingPathComponent("main.swift")
     try Data((XCTestDiscovery.entryPoint([])["main.swift"] ?? "").utf8).write(to: main)
     let binary = work.appendingPathComponent("probe")
-    let built = try ChildProcess.run(
+    let built = try run(
       [swiftc, "-parse-as-library", "-module-name", "KataProbe", main.path, probe.path, "-o", binary.path],
-      in: work, timeLimit: 300)
+      timeLimit: 300)
     let entryPoints = "\(runAsyncMain) and \(swiftTestingEntryPoint)"
     guard built.succeeded else { throw Broken(hook: entryPoints, output: built.output) }
-    let ran = try ChildProcess.run(
-      [binary.path, "--testing-library", "swift-testing"], in: work, timeLimit: 60)
+    let ran = try run([binary.path, "--testing-library", "swift-testing"], timeLimit: 60)
     guard ran.succeeded, ran.output.contains("1 test") else {
       throw Broken(hook: entryPoints, output: ran.output)
     }
