@@ -66,7 +66,7 @@ kata-test: ## Run your own tests in Practice/NAME and record the run (PREDICT=re
 kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
 	@$(KATA) step --name "$(NAME)" --step "$(STEP)" $(ANSWER)
 
-kata-verify: ## Run the whole specification against your Game: is the kata complete?
+kata-verify: ## Run the whole specification against your Game (or your own design, through its adapter): is the kata complete?
 	@$(KATA) verify --name "$(NAME)" $(ANSWER)
 
 kata-mutants: ## Grade your own tests: which buggy Games would they let through? (a design of your own: mutants of its code; OWN=1: both)
@@ -155,7 +155,7 @@ kata-check: ## Check every kata step: its new tests fail on the step before, all
 kata-new-step: ## Make a folder for a new step after AFTER=N, titled TITLE="...", the later steps moved up
 	@$(KATA) new-step --after "$(AFTER)" --title "$(TITLE)"
 
-mutants: ## Run the specification against every buggy Game: each must be killed
+mutants: ## Run the specification, and the one for any design, against every buggy Game: each must be killed
 	@$(KATA) mutants
 
 kata-tool-test: ## Run the kata tool's own tests; fails if they leave files behind

@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "GameOfLifeTestSupport", dependencies: ["GameOfLife"], path: "Tests/GameOfLifeTestSupport"),
     .testTarget(name: "GameOfLifeSpec", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
     .testTarget(name: "GameOfLifeXCTests", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
+    // The specification as any design is asked it, through a SpecificationAdapter; here, the library's Game.
+    .testTarget(name: "GameOfLifeDesignSpec", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
     .testTarget(
       name: "GoldenFileTests",
       dependencies: ["GameOfLife", "LifeKit", "GameOfLifeTestSupport"],

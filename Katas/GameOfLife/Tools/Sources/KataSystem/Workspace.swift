@@ -71,6 +71,8 @@ public struct Workspace: Sendable {
   public var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
   public var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
   public var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  /// The specification as any design is asked it, through a `SpecificationAdapter`.
+  public var designSpecification: URL { root.appendingPathComponent("Tests/GameOfLifeDesignSpec") }
   /// Where practice packages are: `Practice/`, or the folder `KATA_PRACTICE` names (the bench keeps its
   /// package apart from the learners' that way).
   public var practice: URL

@@ -49,15 +49,22 @@ extension PracticeRoom {
     return run.record.light ?? .amber
   }
 
-  /// Runs the specification against a learner's Game, in the package's own scratch space: all of it,
-  /// or only the tests of steps 1 to `last`.
+  /// Runs the specification against a learner's Game, in the package's own scratch space.
+  ///
+  /// It runs all of it, or only the tests of steps 1 to `last`. A design of the pair's own is asked,
+  /// through its adapter, what the specification for any design asks. Nil when there is nothing to
+  /// judge, and the reader has been told why.
   package func specOnPractice(
     _ practice: PracticePackage, upTo last: Int? = nil, command: String = "kata-verify"
-  ) throws -> Outcome? {
+  ) throws -> PracticeSpecification? {
     try practice.requireExists()
-    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
-      say(TemplateNames(practice: practice).line(command: command, missing: missing))
-      return nil
+    // A step's tests are in its own file, StepNN….swift, which every test's identifier names.
+    let numbers = try last.map { Array(1...$0) } ?? Steps(workspace: workspace).all.map(\.number)
+    let steps = numbers.map(twoDigits)
+    let filter = ["--filter", "/Step(" + steps.joined(separator: "|") + ")[^/]*\\.swift:"]
+    // A design of its own, or one the pair adapts with a type of their own, is asked what any design is.
+    if try practice.isJudgedThroughAnAdapter {
+      return try designSpecOnPractice(practice, filter: filter, command: command)
     }
     let library = try workspace.libraryVariant()
     let variant = Variant(
@@ -67,20 +74,86 @@ extension PracticeRoom {
     let package = try ScratchPackage(
       folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace)
     say("Building your Game with the specification's tests ...")
-    // A step's tests are in its own file, StepNN….swift, which every test's identifier names.
-    let files = last.map { "/Step(" + (1...$0).map(twoDigits).joined(separator: "|") + ")[^/]*\\.swift:" }
-    let outcome = try SuiteRunner(package: package).run(
-      variant, arguments: files.map { ["--filter", $0] } ?? [])
+    let outcome = try SuiteRunner(package: package).run(variant, arguments: last == nil ? [] : filter)
     sayIfStopped(outcome)
     guard outcome.compiled else {
       if let names = TemplateNames(practice: practice).missing(in: outcome.compileError ?? "") {
+        // A Game without all the template's names that the pair adapts is asked what any design is.
+        if case .found = DesignAdapter.search(in: try practice.variant(of: try Snapshot(of: practice.folder)))
+        {
+          say(
+            "Your Game lacks some of the template's names (\(names.prefix(4).joined(separator: ", "))), so it is "
+              + "asked what any design is, through its SpecificationAdapter.")
+          return try designSpecOnPractice(practice, filter: filter, command: command)
+        }
         say(TemplateNames(practice: practice).line(command: command, missing: names))
         return nil
       }
       _ = compileFailure(outcome)
       return nil
     }
-    return outcome
+    return PracticeSpecification(outcome: outcome, adapter: nil)
+  }
+
+  /// The specification for any design, on a design of the pair's own, through the adapter in its tests.
+  ///
+  /// No adapter, or one that does not compile or traps, is amber: nothing is judged.
+  private func designSpecOnPractice(
+    _ practice: PracticePackage, filter: [String], command: String
+  ) throws -> PracticeSpecification? {
+    let snapshot = try Snapshot(of: practice.folder)
+    guard let adapter = try adapter(of: practice, snapshot: snapshot, command: command) else { return nil }
+    let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter)
+    let package = try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace)
+    say("Building your design with the specification for any design, through \(adapter.type) ...")
+    let outcome = try SuiteRunner(package: package).run(variant, arguments: filter)
+    sayIfStopped(outcome)
+    guard outcome.compiled else {
+      guard adapter.isBlamed(by: outcome.compileError ?? "") else {
+        _ = compileFailure(outcome)
+        return nil
+      }
+      say(outcome.compileError ?? "")
+      say()
+      say(adapter.amber("does not compile with your design"))
+      return nil
+    }
+    if let crash = outcome.run.tests.first(where: { $0.outcome == .crashed }) {
+      say(crash.firstProblem ?? "")
+      say()
+      say(adapter.amber("trapped in \"\(crash.sentence)\" (in it or in your design)"))
+      return nil
+    }
+    return PracticeSpecification(outcome: outcome, adapter: adapter)
+  }
+
+  /// The adapter a design of the pair's own is judged through; nil when its manifest does not compile,
+  /// or it has no adapter or several, each said in a line.
+  package func adapter(
+    of practice: PracticePackage, snapshot: Snapshot, command: String
+  ) throws -> DesignAdapter? {
+    let own: Variant
+    do {
+      own = try practice.variant(of: snapshot)
+    } catch let error as ManifestError {
+      say(error.text)
+      say(
+        "Error: \(practice.path)/Package.swift does not compile, so make \(command) cannot read your design")
+      return nil
+    }
+    switch DesignAdapter.search(in: own) {
+    case .none:
+      say(DesignAdapter.missing(command: command, practice: practice))
+      return nil
+    case .several(let types):
+      say(
+        "Error: make \(command) judges your design through one SpecificationAdapter, and \(practice.path) "
+          + "has \(types.count): \(types.joined(separator: ", ")). Keep one.")
+      return nil
+    case .found(let adapter):
+      return adapter
+    }
   }
 
   /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
@@ -88,26 +161,30 @@ extension PracticeRoom {
     let steps = try Steps(workspace: workspace)
     let asked = text.isEmpty ? nil : try steps.number(from: text)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let outcome = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return false }
-    let last = asked ?? firstStepNotGreen(steps, run: outcome.run) ?? steps.last
-    try remember(outcome, of: steps, upTo: last, in: practice, command: "kata-step")
+    guard let judged = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return false }
+    let notAsked = try judged.notAsked(workspace)
+    let firstRed = firstStepNotGreen(steps, run: judged.outcome.run, notAsked: notAsked)
+    let last = asked ?? firstRed ?? steps.last
+    try remember(judged, of: steps, upTo: last, in: practice, command: "kata-step")
     if asked == nil {
       say(
-        firstStepNotGreen(steps, run: outcome.run) == nil
+        firstRed == nil
           ? "Every step is green; showing them all."
           : "Your first step that is not all green is step \(last): \(steps.title(last)).")
     }
-    return show(judgeStep(last, steps: steps, run: outcome.run))
+    return show(judgeStep(last, steps: steps, run: judged.outcome.run, notAsked: notAsked))
   }
 
   /// `make kata-verify`: the whole specification against the learner's Game.
   public func verify(name: String) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let outcome = try specOnPractice(practice) else { return false }
-    try remember(outcome, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
+    guard let judged = try specOnPractice(practice) else { return false }
+    try remember(judged, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
     return show(
-      judgeVerify(steps, run: outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace)))
+      judgeVerify(
+        steps, run: judged.outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace),
+        notAsked: try judged.notAsked(workspace)))
   }
 
   /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant;
@@ -170,11 +247,27 @@ extension PracticeRoom {
   /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last
   /// step that is green with every step before it, among the steps the run covered.
   func remember(
-    _ outcome: Outcome, of steps: Steps, upTo covered: Int, in practice: PracticePackage, command: String
+    _ judged: PracticeSpecification, of steps: Steps, upTo covered: Int, in practice: PracticePackage,
+    command: String
   ) throws {
-    let firstRed = firstStepNotGreen(steps, run: outcome.run).map { min($0, covered + 1) } ?? covered + 1
+    let firstRed =
+      firstStepNotGreen(steps, run: judged.outcome.run, notAsked: try judged.notAsked(workspace)).map {
+        min($0, covered + 1)
+      } ?? covered + 1
     try History(practice: practice).save(
       SpecificationRecord(time: Date(), reached: firstRed - 1, steps: steps.last, command: command))
+  }
+}
+
+/// The specification's run on a learner's package, and the adapter it judged their design through.
+package struct PracticeSpecification {
+  package var outcome: Outcome
+  /// The pair's adapter, for a design of their own; nil when the template's names were asked.
+  package var adapter: DesignAdapter?
+
+  /// What the specification does not ask of a design of the pair's own; nil on the template's names.
+  package func notAsked(_ workspace: Workspace) throws -> NotAsked? {
+    adapter == nil ? nil : try NotAsked(workspace: workspace)
   }
 }
 

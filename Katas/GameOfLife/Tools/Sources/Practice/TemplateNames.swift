@@ -48,7 +48,8 @@ package struct TemplateNames {
       names.isEmpty ? "" : " (it has no \(names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")))"
     return "Error: make \(command) judges a Game through the template's names (Game(rows:columns:topology:), "
       + "Game(picture:), Position, Cell, CellState, Topology, Rule, ...), which \(practice.path) does not "
-      + "declare\(lacking). A design of your own is judged by its own tests (make kata-test, kata-watch, "
-      + "kata-tcr, kata-babysteps), and its tests by mutants of its own code (make kata-mutants)"
+      + "declare\(lacking). A design of your own is judged through a SpecificationAdapter among its tests "
+      + "(Katas/GameOfLife/README.md, \"Your own design\"), by its own tests, and its tests by mutants of its "
+      + "own code (make kata-mutants)"
   }
 }

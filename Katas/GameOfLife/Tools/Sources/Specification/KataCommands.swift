@@ -125,29 +125,36 @@ extension KataCommands {
     return mentions
   }
 
-  /// `make mutants`: the specification against the library's Game, then against every mutant.
+  /// `make mutants`: the specification against the library's Game, then against every mutant; then the
+  /// specification for any design the same way, so that both are shown to fail on every curated bug.
   public func mutants() throws -> Bool {
-    let library = try workspace.libraryVariant()
     let mutants = try Mutant.all(in: workspace.mutants)
-    say("make mutants: running the specification against the library's Game and every mutant ...")
     let runners = try packages("mutants", count: jobs, guessesModule: true)
-    let baseline = try SuiteRunner(package: runners[0]).run(library)
-    guard baseline.compiled, !baseline.anyTestFailed, !baseline.run.tests.isEmpty else {
-      if !baseline.compiled { return compileFailure(baseline) }
-      say("Error: the specification does not pass against the library's own Game, so it cannot grade mutants")
-      return false
+    var passed = true
+    for (library, title) in [
+      (try workspace.libraryVariant(), "the specification"),
+      (try workspace.libraryDesignVariant(), "the specification for any design"),
+    ] {
+      say("make mutants: running \(title) against the library's Game and every mutant ...")
+      let baseline = try SuiteRunner(package: runners[0]).run(library)
+      guard baseline.compiled, !baseline.anyTestFailed, !baseline.run.tests.isEmpty else {
+        if !baseline.compiled { return compileFailure(baseline) }
+        say("Error: \(title) does not pass against the library's own Game, so it cannot grade mutants")
+        return false
+      }
+      let variants = try mutants.map { mutant in
+        var variant = library
+        variant.name = "mutant \(mutant.name)"
+        variant.game.files = try mutant.apply(to: library.game.files)
+        variant.game.origin = "[mutant \(mutant.name)]/Sources/GameOfLife"
+        return variant
+      }
+      let results = try outcomes(of: variants, on: runners) { _ in write(".") }
+      say()
+      let verdicts = zip(mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
+      passed = show(judgeMutants(verdicts, learner: false, specification: title)) && passed
     }
-    let variants = try mutants.map { mutant in
-      var variant = library
-      variant.name = "mutant \(mutant.name)"
-      variant.game.files = try mutant.apply(to: library.game.files)
-      variant.game.origin = "[mutant \(mutant.name)]/Sources/GameOfLife"
-      return variant
-    }
-    let results = try outcomes(of: variants, on: runners) { _ in write(".") }
-    say()
-    let verdicts = zip(mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
-    return show(judgeMutants(verdicts, learner: false))
+    return passed
   }
 
   /// `make spec`: the specification as a document, run just now against the library's Game.

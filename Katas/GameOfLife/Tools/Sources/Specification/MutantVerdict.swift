@@ -36,7 +36,8 @@ public struct MutantVerdict: Sendable {
 ///   of how many, and by which command, if any: the bugs of steps they have not reached are expected to
 ///   get through.
 public func judgeMutants(
-  _ verdicts: [MutantVerdict], learner: Bool, reached: (step: Int, steps: Int, command: String)? = nil
+  _ verdicts: [MutantVerdict], learner: Bool, reached: (step: Int, steps: Int, command: String)? = nil,
+  specification: String = "the specification"
 ) -> Report {
   var report = Report()
   let width = max(20, verdicts.map(\.mutant.name.count).max() ?? 0)
@@ -62,10 +63,10 @@ public func judgeMutants(
   }
   if !learner {
     if survivors.isEmpty {
-      report.say("make mutants: the specification kills all \(verdicts.count) mutants.")
+      report.say("make mutants: \(specification) kills all \(verdicts.count) mutants.")
     } else {
       report.fail(
-        "make mutants: FAILED: \(survivors.count) of \(verdicts.count) mutants survive the specification.")
+        "make mutants: FAILED: \(survivors.count) of \(verdicts.count) mutants survive \(specification).")
     }
     return report
   }

@@ -2,25 +2,39 @@ import KataSystem
 import Verdicts
 
 /// The first step with a test that is not green, or `nil` when every step is.
-public func firstStepNotGreen(_ steps: Steps, run: TestRun) -> Int? {
+///
+/// On a design of the pair's own (`notAsked` given), a step that asks nothing of it is passed over; on
+/// the template, a step without tests is not green.
+public func firstStepNotGreen(_ steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Int? {
   steps.all.map(\.number).first { number in
-    let tests = run.tests.filter { $0.step == number }
-    return tests.isEmpty || tests.contains { !$0.passed }
+    let tests = run.asked(inStep: number)
+    return tests.isEmpty ? notAsked == nil : tests.contains { !$0.passed }
   }
 }
 
-/// Shows a learner how their Game does against the specification's tests for steps 1 to `last`.
-public func judgeStep(_ last: Int, steps: Steps, run: TestRun) -> Report {
+/// Shows a learner how their Game does against the specification's tests for steps 1 to `last`; with
+/// `notAsked`, how a design of their own does through its adapter, and what is not asked of it.
+public func judgeStep(_ last: Int, steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Report {
   var report = Report()
-  let tests = run.stepTests.filter { ($0.step ?? 0) <= last }
+  let tests = run.stepTests.filter { ($0.step ?? 0) <= last && !$0.skipped }
   guard !tests.isEmpty else {
     report.fail("No test of steps 1 to \(last) ran.")
     return report
   }
   for step in steps.all where step.number <= last {
     report.say("Step \(step.number): \(step.title)")
-    for test in tests where test.step == step.number {
-      report.say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
+    for test in run.tests where test.step == step.number {
+      report.say(
+        wrapped(
+          test.skipped
+            ? "– \(test.sentence) (\(test.skipReason ?? "not asked"))" : "\(mark(test)) \(test.sentence)",
+          indent: "  "))
+    }
+    let template = notAsked?.needingTheTemplate(step: step.number, in: run) ?? []
+    if !template.isEmpty {
+      report.say(
+        "  – not asked of your design: \(count(template.count, "test")) in the template's names"
+          + " (make kata-verify lists them)")
     }
   }
   let red = tests.filter { !$0.passed }
@@ -44,13 +58,20 @@ public func judgeStep(_ last: Int, steps: Steps, run: TestRun) -> Report {
   report.say("Next red test, from step \(next.step ?? 0) (\(run.suiteName(of: next))):")
   report.say(wrapped("\(mark(next)) \(next.sentence)", indent: "  "))
   report.problem(next.firstProblem, indent: "    ", lines: 12)
-  report.say("  It is in Tests/GameOfLifeSpec/\(next.file), line \(next.line).")
+  let folder = notAsked == nil ? "Tests/GameOfLifeSpec" : "Tests/GameOfLifeDesignSpec"
+  report.say("  It is in \(folder)/\(next.file), line \(next.line).")
   return report
 }
 
-/// The whole specification's verdict on a learner's Game: complete, or what is still red.
-public func judgeVerify(_ steps: Steps, run: TestRun, greenOnTheTemplate: GreenOnTheTemplate) -> Report {
+/// The whole specification's verdict on a learner's Game: complete, or what is still red; with
+/// `notAsked`, on a design of their own through its adapter, with what is not asked of it.
+public func judgeVerify(
+  _ steps: Steps, run: TestRun, greenOnTheTemplate: GreenOnTheTemplate, notAsked: NotAsked? = nil
+) -> Report {
   var report = Report()
+  let whole = run
+  var run = run
+  run.tests.removeAll(where: \.skipped)
   guard !run.tests.isEmpty else {
     report.fail("The kata is not complete: no test of the specification ran.")
     return report
@@ -58,6 +79,10 @@ public func judgeVerify(_ steps: Steps, run: TestRun, greenOnTheTemplate: GreenO
   for step in steps.all {
     let tests = run.tests.filter { $0.step == step.number }
     let passing = tests.count(where: \.passed)
+    if tests.isEmpty, notAsked != nil {
+      report.say("– Step \(step.number): \(step.title): not asked of your design")
+      continue
+    }
     report.say(
       "\(passing == tests.count ? "✔" : "✘") Step \(step.number): \(step.title): \(passing) of \(tests.count)"
     )
@@ -70,10 +95,14 @@ public func judgeVerify(_ steps: Steps, run: TestRun, greenOnTheTemplate: GreenO
         + " (most check the helpers themselves, so they pass whatever your Game does)")
   }
   let red = run.tests.filter { !$0.passed }
+  if let notAsked { report.lines += notAsked.report(of: whole, steps: steps).lines }
   report.say()
   guard let first = red.first else {
     report.say(
-      "The kata is complete: all \(run.tests.count) tests of the specification pass against your Game.")
+      notAsked == nil
+        ? "The kata is complete: all \(run.tests.count) tests of the specification pass against your Game."
+        : "The kata is complete for your design: all \(run.tests.count) tests the specification asks of it pass."
+    )
     return report
   }
   report.fail("The kata is not complete: \(red.count) of \(run.tests.count) tests of the specification fail.")

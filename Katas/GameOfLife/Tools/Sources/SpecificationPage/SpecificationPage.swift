@@ -7,7 +7,12 @@ import Verdicts
 ///
 /// The page stands alone (its style and script are inside it), reads on a projector and prints on A4, one
 /// rule to a page. `title` says whose Game ran the tests, as "the library's Game".
-func specificationPage(_ steps: Steps, run: TestRun, title: String) -> String {
+func specificationPage(
+  _ steps: Steps, run: TestRun, title: String, folder: String = "Tests/GameOfLifeSpec",
+  notAsked: [String] = []
+) -> String {
+  var run = run
+  run.tests.removeAll(where: \.skipped)
   let failed = run.tests.count { !$0.passed }
   var page = HTMLText()
   page.add("<!doctype html>")
@@ -22,7 +27,7 @@ func specificationPage(_ steps: Steps, run: TestRun, title: String) -> String {
   page.add("<header>")
   page.add("<h1>Conway's Game of Life: the specification</h1>")
   page.add(
-    "<p class=\"whose\">The tests in Tests/GameOfLifeSpec, run against "
+    "<p class=\"whose\">The tests in \(htmlEscaped(folder)), run against "
       + "<strong>\(htmlEscaped(title))</strong>.</p>")
   page.add(
     "<p class=\"counts\"><span class=\"pass\">✔ \(run.tests.count - failed) passed</span> · "
@@ -36,6 +41,14 @@ func specificationPage(_ steps: Steps, run: TestRun, title: String) -> String {
   page.add("<main>")
   page.add(view("rule", heading: "By rule", groups: rules(of: run), run: run))
   page.add(view("step", heading: "By step", groups: kataSteps(steps, run: run), run: run))
+  if !notAsked.isEmpty {
+    page.add("<section class=\"not-asked\">")
+    page.add("<h2>Not asked of this design</h2>")
+    page.add("<ul>")
+    for line in notAsked { page.add("<li>\(htmlEscaped(line))</li>") }
+    page.add("</ul>")
+    page.add("</section>")
+  }
   page.add("</main>")
   page.add("<script>\n\(specificationPageScript)</script>")
   page.add("</body>")

@@ -19,24 +19,38 @@ extension SpecificationPageCommand {
     let outcome: Outcome
     let whose: String
     let page: URL
+    var folder = "Tests/GameOfLifeSpec"
+    var notAsked: [String] = []
     if let practice {
       guard
-        let run = try PracticeRoom(kata).specOnPractice(practice, command: "spec-html NAME=\(practice.name)")
+        let judged = try PracticeRoom(kata).specOnPractice(
+          practice, command: "spec-html NAME=\(practice.name)")
       else {
         return false
       }
-      outcome = run
+      outcome = judged.outcome
       (whose, page) = (
         "\(practice.title)'s Game", workspace.root.appendingPathComponent(".build/spec/\(practice.name).html")
       )
+      if let adapter = judged.adapter, let questions = try judged.notAsked(workspace) {
+        folder = "Tests/GameOfLifeDesignSpec through \(adapter.type)"
+        notAsked =
+          outcome.run.tests.filter(\.skipped).map {
+            "Step \($0.step.map(String.init) ?? "-"): \($0.sentence) (\($0.skipReason ?? "not asked"))"
+          }
+          + questions.needingTheTemplate(in: outcome.run, steps: steps).map {
+            "Step \($0.step): \($0.sentence) (needs the template's names)"
+          }
+      }
     } else {
       outcome = try SuiteRunner(package: try packages("spec", count: 1)[0]).run(
         try workspace.libraryVariant())
       guard outcome.compiled else { return compileFailure(outcome) }
       (whose, page) = ("the library's Game", workspace.root.appendingPathComponent(".build/spec/index.html"))
     }
-    try writePage(specificationPage(steps, run: outcome.run, title: whose), to: page)
-    let tests = outcome.run.tests
+    try writePage(
+      specificationPage(steps, run: outcome.run, title: whose, folder: folder, notAsked: notAsked), to: page)
+    let tests = outcome.run.tests.filter { !$0.skipped }
     say("\(tests.filter(\.passed).count) of \(count(tests.count, "test")) pass on \(whose).")
     say("The specification, as a page for the projector and for print: \(workspace.relative(page))")
     // Like `make spec`, the library's page fails the command when a test fails; a learner's page is

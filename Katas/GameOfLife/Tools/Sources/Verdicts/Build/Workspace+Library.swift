@@ -10,4 +10,13 @@ extension Workspace {
       support: .init(files: try .swiftFiles(in: testSupport), origin: "Tests/GameOfLifeTestSupport"),
       tests: .init(files: try .swiftFiles(in: specification), origin: "Tests/GameOfLifeSpec"))
   }
+
+  /// The library's own Game with the specification for any design, through its one-line adapter.
+  public func libraryDesignVariant() throws -> Variant {
+    var variant = try libraryVariant()
+    variant.name = "the library's Game, through its adapter"
+    variant.tests = .init(
+      files: try .swiftFiles(in: designSpecification), origin: "Tests/GameOfLifeDesignSpec")
+    return variant
+  }
 }

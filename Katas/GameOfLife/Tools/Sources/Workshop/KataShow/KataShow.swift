@@ -11,9 +11,14 @@ extension WorkshopCommands {
   /// pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
     let practice = try pair(name)
-    if let missing = try TemplateNames(practice: practice).designOfItsOwn() {
-      say(TemplateNames(practice: practice).line(command: "kata-show", missing: missing))
-      return false
+    // A design of the pair's own is shown through its adapter, found before anything is built.
+    let snapshot = try Snapshot(of: practice.folder)
+    let adapter: DesignAdapter?
+    if try practice.isJudgedThroughAnAdapter {
+      adapter = try PracticeRoom(kata).adapter(of: practice, snapshot: snapshot, command: "kata-show")
+      guard adapter != nil else { return false }
+    } else {
+      adapter = nil
     }
     let pattern = try ShowPattern.named(pattern, root: workspace.root)
     let generations = try ShowPattern.generations(generations)
@@ -34,13 +39,22 @@ extension WorkshopCommands {
         "the library's Game did not show \(pattern.name) for \(count(generations, "generation"))")
     }
 
-    say("Running the pair's Game ...")
-    let pair = Variant(
-      name: "the pair's Game (\(practice.title))",
-      game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
-      support: ShowRun.support, tests: tests, testTarget: ShowRun.testTarget)
+    say("Running the pair's Game\(adapter.map { " through \($0.type)" } ?? "") ...")
+    let pair =
+      try adapter.map {
+        try practice.designSpecificationVariant(
+          of: snapshot, adapter: $0, tests: ShowRun.testsThroughAdapter(pattern, generations: generations))
+      }
+      ?? Variant(
+        name: "the pair's Game (\(practice.title))", game: practice.gameTarget(of: snapshot),
+        support: ShowRun.support, tests: tests, testTarget: ShowRun.testTarget)
     let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))
     guard pairOutcome.compiled else {
+      if let adapter, adapter.isBlamed(by: pairOutcome.compileError ?? "") {
+        say(pairOutcome.compileError ?? "")
+        say(adapter.amber("does not compile with your design"))
+        return false
+      }
       let names = TemplateNames(practice: practice)
       if let missing = names.missing(in: pairOutcome.compileError ?? "") {
         say(names.line(command: "kata-show", missing: missing))

@@ -32,6 +32,38 @@ enum ShowRun {
     return .init(files: ["Show.swift": test], origin: "[kata-show]/Tests/\(testTarget)")
   }
 
+  /// The test through a pair's adapter: the pattern as `DesignUnderTest` makes it, with edges that end
+  /// (or, for a design with only a torus, on its torus), each generation's picture attached.
+  static func testsThroughAdapter(_ pattern: ShowPattern, generations: Int) -> SourceFiles {
+    let rows = pattern.picture.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+    let test = """
+      import GameOfLifeTestSupport
+      import Testing
+
+      // Written by `make kata-show`: \(pattern.name) for \(generations) generations, through the adapter.
+      @Test func show() throws {
+        let edges = try #require(DesignUnderTest.bounded ?? DesignUnderTest.torus)
+        try film(
+          DesignUnderTest(
+            picture: \"""
+      \(rows)
+          \""", topology: edges))
+      }
+
+      /// Generic, as a design's `step()` may change a value or an object.
+      func film<Design: SpecificationAdapter>(_ game: Design) throws {
+        var game = game
+        Attachment.record(game.picture, named: "generation 0.txt")
+        for generation in 1...\(generations) {
+          game.step()
+          Attachment.record(game.picture, named: "generation \\(generation).txt")
+        }
+      }
+
+      """
+    return ["Show.swift": test]
+  }
+
   /// The show needs none of the project's test support: a pair's Game only has to have what the test uses.
   static let support = Variant.Target(
     files: ["Support.swift": "// make kata-show needs no test support.\n"],
