@@ -188,6 +188,8 @@ func areNeighbours(
   let picture = SpecificationPicture.draw(rows: rows, columns: columns) { row, column in
     Place(row: row, column: column) == other
   }
+  attach(picture, as: "board", torus: torus == true)
+  attach("\(cell.row) \(cell.column)", named: "focus")
   return try areNeighbours(
     cell, other, on: try DesignUnderTest(picture: picture, topology: topology(torus: torus)))
 }
@@ -207,7 +209,7 @@ func attach(_ picture: String, as name: String, torus: Bool) {
   attach(trimmed(picture), named: torus ? "\(name) torus" : name)
 }
 
-private func attach(_ text: String, named name: String) {
+func attach(_ text: String, named name: String) {
   guard Test.current != nil else { return }
   Attachment.record(text, named: "\(name).txt")
 }
