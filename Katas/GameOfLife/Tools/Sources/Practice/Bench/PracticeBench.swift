@@ -15,10 +15,12 @@ extension PracticeRoom {
   public func bench(runs: Int) throws -> Bool {
     guard runs > 0 else { throw KataError("RUNS must be a whole number above zero") }
     let practiceRoot = workspace.scratch.appendingPathComponent("bench/Practice")
-    // The package and its scratch space are made afresh, and removed after.
+    // The packages and their scratch spaces are made afresh, and removed after: a store left from an
+    // earlier bench would hold every edit's content already.
     let made = [
       practiceRoot.deletingLastPathComponent(),
       workspace.scratch.appendingPathComponent("practice/\(Self.benchName)"),
+      workspace.scratch.appendingPathComponent("practice/\(Self.benchName)-own"),
     ]
     for folder in made { try? FileManager.default.removeItem(at: folder) }
     defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }

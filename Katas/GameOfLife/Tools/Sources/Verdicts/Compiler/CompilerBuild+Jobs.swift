@@ -67,6 +67,7 @@ extension CompilerBuild {
     let mine = share(of: early, slot: slot)
     if mine.isEmpty { return true }
     let work = try workFolder(for: "\(module.name)-early-\(slot)")
+    defer { try? FileManager.default.removeItem(at: work) }
     guard let objects = try compile(mine, of: module, state: state, in: work) else { return false }
     lock.withLock { state.compiledEarly.merge(objects) { $1 } }
     return true
@@ -124,30 +125,60 @@ extension CompilerBuild {
     files.enumerated().filter { $0.offset % slots == slot }.map(\.element)
   }
 
-  /// Puts a compiled object in the store under its entry, unless the entry holds it already.
+  /// Puts a copy of a compiled object in the store under its entry, unless the entry holds it already.
   func file(_ compiled: URL, as object: URL) throws {
     if FileManager.default.fileExists(atPath: object.path) { return }
     let entry = object.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
-    try FileManager.default.moveItem(at: compiled, to: object)
+    // A copy, made whole under another name: the compiled file stays where the compiler looks next time.
+    let partial = entry.appendingPathComponent(".partial-\(object.lastPathComponent)")
+    try? FileManager.default.removeItem(at: partial)
+    try FileManager.default.copyItem(at: compiled, to: partial)
+    try FileManager.default.moveItem(at: partial, to: object)
+  }
+
+  /// The folder a module's objects are compiled into, one path a source file, the same from build to build.
+  ///
+  /// The compiler hashes the code it is about to generate for a file and, when the object at its output
+  /// path was generated from code of that very hash, leaves it as it is instead of generating it again
+  /// (its incremental code generation). An edit that changes a module's interface compiles every file of
+  /// the module again, but most of them to the same code: written where they were written last time, their
+  /// objects are kept by the compiler's own comparison, and only their type checking is paid for. Named
+  /// by the compiler and the module's flags, and forgotten with the rest of a caught binary's entries.
+  func codegenFolder(of module: Module) throws -> URL {
+    var key = Fingerprint()
+    key.add(toolchain)
+    key.add(module.name)
+    key.add(module.flags.joined(separator: " "))
+    let folder = store.appendingPathComponent("codegen-\(module.name)-\(key)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    markUsed(folder)
+    return folder
   }
 
   /// Compiles some of a module's files in one compiler run; nil when it failed, its output recorded.
   func compile(_ files: [URL], of module: Module, state: ModuleState, in work: URL) throws -> [URL: URL]? {
-    let outputs = state.sources.indices.map { work.appendingPathComponent("\($0).o") }
     let index = Dictionary(uniqueKeysWithValues: state.sources.enumerated().map { ($0.element, $0.offset) })
-    let chosen = files.compactMap { index[$0] }
+    let chosen = Set(files.compactMap { index[$0] })
+    let codegen = try codegenFolder(of: module)
+    // The files not chosen go to this job's own folder: the driver, when run as it is, writes them too.
+    let outputs = state.sources.enumerated().map { offset, source in
+      chosen.contains(offset)
+        ? codegen.appendingPathComponent(source.deletingPathExtension().lastPathComponent + ".o")
+        : work.appendingPathComponent("\(offset).o")
+    }
+    let primaries = chosen.sorted()
     let result = try run(
       commands.objectCommands(
         module: module.name, sources: state.sources.map(\.path),
-        primaries: chosen.map { state.sources[$0].path },
-        outputs: chosen.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
+        primaries: primaries.map { state.sources[$0].path },
+        outputs: primaries.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
         extra: module.flags + importFlags(of: module), work: work))
     guard result.succeeded else {
       lock.withLock { failures.append(result.output) }
       return nil
     }
-    return Dictionary(uniqueKeysWithValues: chosen.map { (state.sources[$0], outputs[$0]) })
+    return Dictionary(uniqueKeysWithValues: primaries.map { (state.sources[$0], outputs[$0]) })
   }
 
   func importFlags(of module: Module) -> [String] {

@@ -159,6 +159,35 @@ struct BuildTests {
         .isEmpty)
   }
 
+  @Test(
+    "A wrong object where the compiler writes, carrying the right code's hash, is caught and compiled anew",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func staleCodegenCaught() throws {
+    let package = try scratchPackage("stale-codegen")
+    let runner = SuiteRunner(package: package)
+    let entries = { (prefix: String) in
+      try FileManager.default.contentsOfDirectory(atPath: package.store.path).filter { $0.hasPrefix(prefix) }
+    }
+    #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
+    let right = package.store.appendingPathComponent(try #require(try entries("GameOfLife.Answer-").first))
+    let rightHash = try #require(
+      moduleHash(in: try Data(contentsOf: right.appendingPathComponent("Answer.o"))))
+    #expect(failing(try runner.run(tinyVariant(answer: 22, fields: 2))) == ["answerIs21()"])
+    // The wrong Game's object left where the compiler writes, with the right code's hash, as if the
+    // compiler's own comparison were wrong; the right object gone from the store, so that it is compiled.
+    let codegen = package.store.appendingPathComponent(try #require(try entries("codegen-GameOfLife-").first))
+      .appendingPathComponent("Answer.o")
+    var wrong = try Data(contentsOf: codegen)
+    let hash = try #require(moduleHashRange(in: wrong))
+    wrong.replaceSubrange(hash, with: rightHash)
+    try wrong.write(to: codegen)
+    try FileManager.default.removeItem(at: right)
+    #expect(failing(try runner.run(tinyVariant(answer: 21, fields: 2))) == [])
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary))
+        .isEmpty)
+  }
+
   @Test("A scratch package in a folder whose name has a space builds and runs each variant")
   func folderWithASpace() throws {
     let package = try scratchPackage("Ada Lovelace's kata")
@@ -277,4 +306,17 @@ func processes(mentioning text: String) -> [String] {
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   ps.waitUntilExit()
   return output.split(separator: "\n").map(String.init).filter { $0.contains(text) }
+}
+
+/// Where an object keeps the hash of the code it was generated from, which the compiler compares before
+/// generating that code again.
+func moduleHashRange(in object: Data) -> Range<Int>? {
+  guard let section = ELFFile(object)?.sections.first(where: { $0.name == ".swift_modhash" }) else {
+    return nil
+  }
+  return (object.startIndex + section.offset)..<(object.startIndex + section.offset + section.size)
+}
+
+func moduleHash(in object: Data) -> Data? {
+  moduleHashRange(in: object).map { object[$0] }
 }
