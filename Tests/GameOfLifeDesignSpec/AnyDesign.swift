@@ -47,9 +47,6 @@ struct Place: Hashable, CustomTestStringConvertible {
   var testDescription: String { "(\(row), \(column))" }
 }
 
-/// The middle of a 3 × 3 board.
-let centre = Place(row: 1, column: 1)
-
 /// Whether the design has the edges a test needs, and the neighbour questions it asks.
 enum Asked {
   static let torus = DesignUnderTest.torus != nil
@@ -123,29 +120,42 @@ func isAlive(_ game: DesignUnderTest, at place: Place, sourceLocation: SourceLoc
   return Array(rows[place.row])[place.column] == "O"
 }
 
-/// Checks that the centre of a 3 × 3 picture is alive, or dead, one generation on.
+/// A 3 × 3 picture in the middle of a 5 × 5 board: one generation on, its centre is the same on a
+/// bounded board and on a torus, so any design is asked.
+func framed(_ picture: String) -> String {
+  let rows = picture.split(separator: "\n").map { ".\($0)." }
+  let dead = String(repeating: ".", count: (rows.first?.count ?? 3))
+  return ([dead] + rows + [dead]).joined(separator: "\n")
+}
+
+/// The centre of a 3 × 3 picture, framed on a 5 × 5 board.
+let framedCentre = Place(row: 2, column: 2)
+
+/// Checks that the centre of a 3 × 3 picture is alive, or dead, one generation on, framed by dead cells
+/// on a board of whichever edges the design has.
 func expectCentre(
   of picture: String, toBeAlive alive: Bool, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let game = stepped(try designBoard(picture, focus: centre))
-  guard isAlive(game, at: centre, sourceLocation: sourceLocation) != alive else { return }
+  let before = framed(picture)
+  let game = stepped(try designBoard(before, torus: eitherEdges, focus: framedCentre))
+  guard isAlive(game, at: framedCentre, sourceLocation: sourceLocation) != alive else { return }
   attach(game.picture, as: "actual", torus: false)
   Issue.record(
-    "The centre should be \(alive ? "alive" : "dead") one generation on; the board became:\n\(game.picture)",
+    "The centre of\n\(before)\nshould be \(alive ? "alive" : "dead") one generation on, but the board became:\n\(game.picture)",
     sourceLocation: sourceLocation)
 }
 
 /// Checks that a picture becomes another after `generations` generations.
 func expectGenerations(
-  _ generations: Int = 1, of picture: String, toBe expected: String, torus: Bool = false,
+  _ generations: Int = 1, of picture: String, toBe expected: String, torus: Bool? = false,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  attach(picture, as: "before", torus: torus)
-  attach(expected, as: "expected", torus: torus)
+  attach(picture, as: "before", torus: torus == true)
+  attach(expected, as: "expected", torus: torus == true)
   let game = stepped(try DesignUnderTest(picture: picture, topology: try topology(torus: torus)), generations)
   let actual = trimmed(game.picture)
   guard actual != trimmed(expected) else { return }
-  attach(actual, as: "actual", torus: torus)
+  attach(actual, as: "actual", torus: torus == true)
   let heading = "After \(generations) generation\(generations == 1 ? "" : "s") the board is not as expected"
   Issue.record(
     Comment(rawValue: heading + ":\n" + sideBySide(expected: trimmed(expected), actual: actual)),
@@ -162,8 +172,9 @@ func centresMissing(aliveCentre: Bool, liveNeighbours count: Int, becomesAlive: 
     let picture = SpecificationPicture.draw(rows: 3, columns: 3) { row, column in
       row * 3 + column == 4 ? aliveCentre : live.contains(row * 3 + column)
     }
-    let game = stepped(try DesignUnderTest(picture: picture, topology: try topology(torus: false)))
-    if isAlive(game, at: centre) != becomesAlive { misses.append(picture) }
+    let game = stepped(
+      try DesignUnderTest(picture: framed(picture), topology: try topology(torus: eitherEdges)))
+    if isAlive(game, at: framedCentre) != becomesAlive { misses.append(picture) }
   }
   return misses
 }

@@ -4,7 +4,7 @@ import Testing
 // Step 07, asked of any design: a dead cell with three live neighbours is born.
 
 extension ReproductionSpec {
-  @Test("A dead cell with three live neighbours becomes alive", .onABoundedBoard)
+  @Test("A dead cell with three live neighbours becomes alive")
   func threeNeighbours() throws {
     try expectCentre(
       of: """

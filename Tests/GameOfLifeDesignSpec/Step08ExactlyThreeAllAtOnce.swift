@@ -4,7 +4,7 @@ import Testing
 // Step 08, asked of any design: exactly three give birth, in any arrangement.
 
 extension ReproductionSpec {
-  @Test("A dead cell with two live neighbours stays dead", .onABoundedBoard)
+  @Test("A dead cell with two live neighbours stays dead")
   func twoNeighbours() throws {
     try expectCentre(
       of: """
@@ -17,7 +17,7 @@ extension ReproductionSpec {
 
 extension NeighbourCountSpec {
   @Test(
-    "A dead cell with this many live neighbours, in any arrangement, becomes", .onABoundedBoard,
+    "A dead cell with this many live neighbours, in any arrangement, becomes",
     arguments: zip(0...8, [false, false, false, true, false, false, false, false, false]))
   func deadCell(liveNeighbours: Int, becomesAlive: Bool) throws {
     let misses = try centresMissing(

@@ -4,7 +4,7 @@ import Testing
 // Step 09, asked of any design: a live cell with fewer than two live neighbours dies.
 
 extension UnderpopulationSpec {
-  @Test("A live cell with no live neighbours dies", .onABoundedBoard)
+  @Test("A live cell with no live neighbours dies")
   func noNeighbours() throws {
     try expectCentre(
       of: """
@@ -14,7 +14,7 @@ extension UnderpopulationSpec {
         """, toBeAlive: false)
   }
 
-  @Test("A live cell with one live neighbour dies", .onABoundedBoard)
+  @Test("A live cell with one live neighbour dies")
   func oneNeighbour() throws {
     try expectCentre(
       of: """

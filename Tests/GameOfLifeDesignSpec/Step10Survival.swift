@@ -5,7 +5,7 @@ import Testing
 // patterns start to move.
 
 extension SurvivalSpec {
-  @Test("A live cell with two live neighbours lives on", .onABoundedBoard)
+  @Test("A live cell with two live neighbours lives on")
   func twoNeighbours() throws {
     try expectCentre(
       of: """
@@ -15,7 +15,7 @@ extension SurvivalSpec {
         """, toBeAlive: true)
   }
 
-  @Test("A live cell with three live neighbours lives on", .onABoundedBoard)
+  @Test("A live cell with three live neighbours lives on")
   func threeNeighbours() throws {
     try expectCentre(
       of: """
@@ -28,10 +28,10 @@ extension SurvivalSpec {
 
 extension GenerationSpec {
   @Test(
-    "Every cell's next state is worked out from the whole current generation: a blinker turns",
-    .onABoundedBoard)
+    "Every cell's next state is worked out from the whole current generation: a blinker turns")
   func fromTheWholeGeneration() throws {
-    try expectGenerations(of: ".....\n..O..\n..O..\n..O..\n.....", toBe: ".....\n.....\n.OOO.\n.....\n.....")
+    try expectGenerations(
+      of: ".....\n..O..\n..O..\n..O..\n.....", toBe: ".....\n.....\n.OOO.\n.....\n.....", torus: eitherEdges)
   }
 }
 

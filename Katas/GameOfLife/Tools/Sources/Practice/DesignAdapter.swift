@@ -83,34 +83,56 @@ package struct DesignAdapter: Equatable {
       """
   }
 
-  /// Whether a compiler's errors are in the adapter's own files, rather than in the design it adapts.
-  package func isBlamed(by compileError: String) -> Bool {
-    files.keys.contains { compileError.contains("\(origin)/\($0):") }
+  /// Whether a compiler's errors, or a crash's words, are about the adapter's own files rather than the
+  /// design it adapts: they name one of them, with a line.
+  package func isBlamed(by text: String) -> Bool {
+    !lines(namedIn: text).isEmpty
   }
 
-  /// Says that the adapter cannot judge the design, and shows its own lines: amber, nothing judged.
-  package func amber(_ what: String) -> String {
+  /// The adapter's lines a text names, as `PlaneAdapter.swift:17`, by file.
+  private func lines(namedIn text: String) -> [String: Set<Int>] {
+    var named: [String: Set<Int>] = [:]
+    for file in files.keys {
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      for match in text.matches(of: /([^\s:]+):(\d+)/) where match.1.hasSuffix("/\(name)") || match.1 == name
+      {
+        if let line = Int(match.2) { named[file, default: []].insert(line) }
+      }
+    }
+    return named
+  }
+
+  /// Says that the adapter cannot judge the design, and shows its own lines, marking those `why` names:
+  /// amber, nothing judged.
+  package func amber(_ what: String, why: String) -> String {
+    let marked = lines(namedIn: why)
     var lines = ["Amber: your SpecificationAdapter, \(type), \(what), so nothing is judged. It says:"]
     for (file, text) in files.sorted(by: { $0.key < $1.key }) {
       lines.append("  \(origin)/\(file):")
       var numbered = text.split(separator: "\n", omittingEmptySubsequences: false)
       if text.hasSuffix("\n") { numbered.removeLast() }
-      for (number, line) in numbered.enumerated() {
-        lines.append(String(repeating: " ", count: 5 - String(number + 1).count) + "\(number + 1)  \(line)")
+      for (index, line) in numbered.enumerated() {
+        let number = String(index + 1)
+        let mark = marked[file, default: []].contains(index + 1) ? "➜" : " "
+        lines.append("\(mark)\(String(repeating: " ", count: 4 - number.count))\(number)  \(line)")
       }
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The one line a command says when a design of its own has no adapter yet, and the example after it.
-  package static func missing(command: String, practice: PracticePackage) -> String {
-    """
-    Error: make \(command) judges a design of its own through a SpecificationAdapter, and \
-    \(practice.path)/Tests has none yet: write one in a file of its own among your tests, for example \
-    (Katas/GameOfLife/README.md, "Your own design"):
+  /// The one line a command says when a design of its own has no adapter yet, and an example after it
+  /// that imports the package's own module.
+  package static func missing(command: String, practice: PracticePackage, in package: Variant) -> String {
+    let modules = package.targets.filter { !$0.isTest && $0.name != "GameOfLifeTestSupport" }.map(\.name)
+    let tested = package.targets.first(where: \.isTest)?.dependencies.first(where: modules.contains)
+    return """
+      Error: make \(command) judges a design of its own through a SpecificationAdapter, and \
+      \(practice.path)/Tests has none yet: write one in a file of its own among your tests, for example \
+      as below, with your own types for World and Point (Katas/GameOfLife/README.md, "The specification \
+      for your design"):
 
-    \(example)
-    """
+      \(example.replacingOccurrences(of: "import GameOfLife\n", with: "import \(tested ?? modules.first ?? "GameOfLife")\n"))
+      """
   }
 
   /// An adapter for a design that keeps its live cells in a `Set` on an endless plane: `World` and

@@ -37,8 +37,15 @@ public struct PracticePackage: Sendable {
   /// `make kata NAME=… ` written the way a person types it, for the hints the tool prints.
   public var nameArgument: String { name == "kata" ? "" : " NAME=\(name)" }
 
+  /// Whether the package is there: its manifest, or at least a Game (a design of the pair's own may keep
+  /// no `Sources/GameOfLife`).
+  package var exists: Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      || FileManager.default.fileExists(atPath: sources.path)
+  }
+
   package func requireExists() throws {
-    guard FileManager.default.fileExists(atPath: sources.path) else {
+    guard exists else {
       throw KataError("there is no practice package \(path): make one with 'make kata\(nameArgument)'")
     }
   }

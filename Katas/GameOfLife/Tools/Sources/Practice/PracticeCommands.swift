@@ -116,14 +116,19 @@ extension PracticeRoom {
       }
       say(outcome.compileError ?? "")
       say()
-      say(adapter.amber("does not compile with your design"))
+      say(adapter.amber("does not compile with your design", why: outcome.compileError ?? ""))
       return nil
     }
+    // A trap in the adapter's own code leaves nothing judged; one in the design is its test's red.
     if let crash = outcome.run.tests.first(where: { $0.outcome == .crashed }) {
-      say(crash.firstProblem ?? "")
-      say()
-      say(adapter.amber("trapped in \"\(crash.sentence)\" (in it or in your design)"))
-      return nil
+      let words = outcome.output.split(separator: "\n").filter { $0.contains("Fatal error") }
+        .reduce(into: [Substring]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "\n")
+      if adapter.isBlamed(by: words) {
+        say(words)
+        say()
+        say(adapter.amber("trapped in \"\(crash.sentence)\"", why: words))
+        return nil
+      }
     }
     return PracticeSpecification(outcome: outcome, adapter: adapter)
   }
@@ -144,7 +149,7 @@ extension PracticeRoom {
     }
     switch DesignAdapter.search(in: own) {
     case .none:
-      say(DesignAdapter.missing(command: command, practice: practice))
+      say(DesignAdapter.missing(command: command, practice: practice, in: own))
       return nil
     case .several(let types):
       say(
@@ -157,11 +162,11 @@ extension PracticeRoom {
   }
 
   /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
-  public func step(_ text: String, name: String) throws -> Bool {
+  public func step(_ text: String, name: String) throws -> Light {
     let steps = try Steps(workspace: workspace)
     let asked = text.isEmpty ? nil : try steps.number(from: text)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let judged = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return false }
+    guard let judged = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return .amber }
     let notAsked = try judged.notAsked(workspace)
     let firstRed = firstStepNotGreen(steps, run: judged.outcome.run, notAsked: notAsked)
     let last = asked ?? firstRed ?? steps.last
@@ -172,19 +177,19 @@ extension PracticeRoom {
           ? "Every step is green; showing them all."
           : "Your first step that is not all green is step \(last): \(steps.title(last)).")
     }
-    return show(judgeStep(last, steps: steps, run: judged.outcome.run, notAsked: notAsked))
+    return show(judgeStep(last, steps: steps, run: judged.outcome.run, notAsked: notAsked)) ? .green : .red
   }
 
   /// `make kata-verify`: the whole specification against the learner's Game.
-  public func verify(name: String) throws -> Bool {
+  public func verify(name: String) throws -> Light {
     let steps = try Steps(workspace: workspace)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let judged = try specOnPractice(practice) else { return false }
+    guard let judged = try specOnPractice(practice) else { return .amber }
     try remember(judged, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
-    return show(
-      judgeVerify(
-        steps, run: judged.outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace),
-        notAsked: try judged.notAsked(workspace)))
+    let report = judgeVerify(
+      steps, run: judged.outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace),
+      notAsked: try judged.notAsked(workspace))
+    return show(report) ? .green : .red
   }
 
   /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant;
@@ -193,7 +198,7 @@ extension PracticeRoom {
   public func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
-    if try TemplateNames(practice: practice).designOfItsOwn() != nil || practice.hasModulesOfItsOwn {
+    if try practice.isJudgedThroughAnAdapter || practice.hasModulesOfItsOwn {
       return try gradeOwnCodeAndSay(practice)
     }
     if ownCode {

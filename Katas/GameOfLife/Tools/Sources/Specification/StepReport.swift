@@ -113,7 +113,9 @@ public func judgeVerify(
   if red.count > 10 { report.say("  … and \(red.count - 10) more") }
   report.say("The first one says:")
   report.problem(first.firstProblem, indent: "    ")
-  let explained = run.tests.filter { $0.passed && greenOnTheTemplate.reasons[$0.sentence] != nil }
+  // The template's "no" answers are about the template: a design of the pair's own never was it.
+  let explained =
+    notAsked != nil ? [] : run.tests.filter { $0.passed && greenOnTheTemplate.reasons[$0.sentence] != nil }
   if !explained.isEmpty {
     report.say()
     report.say("Green, but they pass on the untouched template too, where \"no\" is their right answer:")

@@ -17,7 +17,7 @@ extension SpecificationPageCommand {
   public func specHTML(pair practice: PracticePackage?) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let outcome: Outcome
-    let whose: String
+    var whose: String
     let page: URL
     var folder = "Tests/GameOfLifeSpec"
     var notAsked: [String] = []
@@ -33,6 +33,7 @@ extension SpecificationPageCommand {
         "\(practice.title)'s Game", workspace.root.appendingPathComponent(".build/spec/\(practice.name).html")
       )
       if let adapter = judged.adapter, let questions = try judged.notAsked(workspace) {
+        whose = "\(practice.title)'s design"
         folder = "Tests/GameOfLifeDesignSpec through \(adapter.type)"
         notAsked =
           outcome.run.tests.filter(\.skipped).map {

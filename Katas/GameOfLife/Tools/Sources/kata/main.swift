@@ -64,8 +64,9 @@ do {
     // In a room, after the light: whether a new round has begun.
     try workshop.followRoom(name: name)
     exit(light.exitCode)
-  case "step": passed = try room.step(step, name: name)
-  case "verify": passed = try room.verify(name: name)
+  // The specification's verdict is a light: green, red, or amber when nothing could be judged.
+  case "step": exit(try room.step(step, name: name).exitCode)
+  case "verify": exit(try room.verify(name: name).exitCode)
   case "grade": passed = try room.gradePractice(name: name, ownCode: try yes("own", in: arguments))
   case "mutants-bench": passed = try room.mutantsBench()
   case "lights": passed = try room.lights(name: name)

@@ -26,19 +26,6 @@ extension WorkshopCommands {
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
         + "the library's Game beside \(practice.title)'s")
     let tests = ShowRun.tests(pattern, generations: generations)
-
-    say("Running the library's Game ...")
-    let library = Variant(
-      name: "the library's Game", game: try workspace.libraryVariant().game, support: ShowRun.support,
-      tests: tests, testTarget: ShowRun.testTarget)
-    let libraryOutcome = try run(library, in: workspace.scratch.appendingPathComponent("show/library"))
-    guard libraryOutcome.compiled else { return compileFailure(libraryOutcome) }
-    let libraryFilm = ShowFilm(libraryOutcome)
-    guard libraryFilm.ending == .finished, libraryFilm.frames.count == generations + 1 else {
-      throw KataError(
-        "the library's Game did not show \(pattern.name) for \(count(generations, "generation"))")
-    }
-
     say("Running the pair's Game\(adapter.map { " through \($0.type)" } ?? "") ...")
     let pair =
       try adapter.map {
@@ -52,7 +39,7 @@ extension WorkshopCommands {
     guard pairOutcome.compiled else {
       if let adapter, adapter.isBlamed(by: pairOutcome.compileError ?? "") {
         say(pairOutcome.compileError ?? "")
-        say(adapter.amber("does not compile with your design"))
+        say(adapter.amber("does not compile with your design", why: pairOutcome.compileError ?? ""))
         return false
       }
       let names = TemplateNames(practice: practice)
@@ -63,6 +50,21 @@ extension WorkshopCommands {
       return compileFailure(pairOutcome)
     }
 
+    // The library runs on the edges the pair's design chose: a design with only a torus is shown on one.
+    let edges = ShowFilm.edges(pairOutcome)
+    say("Running the library's Game ...")
+    let library = Variant(
+      name: "the library's Game", game: try workspace.libraryVariant().game, support: ShowRun.support,
+      tests: ShowRun.tests(pattern, generations: generations, torus: edges == "torus"),
+      testTarget: ShowRun.testTarget)
+    let libraryOutcome = try run(library, in: workspace.scratch.appendingPathComponent("show/library"))
+    guard libraryOutcome.compiled else { return compileFailure(libraryOutcome) }
+    let libraryFilm = ShowFilm(libraryOutcome)
+    guard libraryFilm.ending == .finished, libraryFilm.frames.count == generations + 1 else {
+      throw KataError(
+        "the library's Game did not show \(pattern.name) for \(count(generations, "generation"))")
+    }
+
     let comparison = ShowComparison(
       library: libraryFilm, pair: ShowFilm(pairOutcome), pairTitle: practice.name, generations: generations)
     for generation in comparison.shared {
@@ -71,6 +73,11 @@ extension WorkshopCommands {
     }
     say()
     comparison.verdict.forEach { say($0) }
+    if let edges, !comparison.agrees, !["bounded", "torus"].contains(edges) {
+      say(
+        "The pair's design has edges of its own ('\(edges)'), the library's end where the picture does: "
+          + "a difference that begins at an edge may be only that.")
+    }
     return comparison.agrees
   }
 

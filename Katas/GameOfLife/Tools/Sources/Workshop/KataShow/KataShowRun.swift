@@ -9,7 +9,7 @@ enum ShowRun {
   static let testTarget = "GameOfLifeShow"
 
   /// The test: the pattern's game, then `step()` again and again, each picture attached as `generation N`.
-  static func tests(_ pattern: ShowPattern, generations: Int) -> Variant.Target {
+  static func tests(_ pattern: ShowPattern, generations: Int, torus: Bool = false) -> Variant.Target {
     let rows = pattern.picture.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
     let test = """
       import GameOfLife
@@ -20,7 +20,7 @@ enum ShowRun {
         let game = try Game(
           picture: \"""
       \(rows)
-          \""", topology: .bounded)
+          \""", topology: \(torus ? ".torus" : ".bounded"))
         Attachment.record(game.picture, named: "generation 0.txt")
         for generation in 1...\(generations) {
           game.step()
@@ -43,6 +43,7 @@ enum ShowRun {
       // Written by `make kata-show`: \(pattern.name) for \(generations) generations, through the adapter.
       @Test func show() throws {
         let edges = try #require(DesignUnderTest.bounded ?? DesignUnderTest.torus)
+        Attachment.record("\\(edges)", named: "edges.txt")
         try film(
           DesignUnderTest(
             picture: \"""
@@ -71,6 +72,12 @@ enum ShowRun {
 }
 
 extension ShowFilm {
+  /// The edges a pair's design was shown on, through its adapter, by the name of its case; nil for a
+  /// Game shown through the template's names.
+  static func edges(_ outcome: Outcome) -> String? {
+    outcome.run.tests.first?.attachments.first { $0.name == "edges" }?.text
+  }
+
   /// The pictures the show's test attached, and how its run ended.
   init(_ outcome: Outcome) {
     let test = outcome.run.tests.first

@@ -4,14 +4,14 @@ import Practice
 import Verdicts
 
 extension Workspace {
-  /// The pairs' packages in `folder`, in name order: a folder with a Game, named as `make kata NAME=…`
+  /// The pairs' packages in `folder`, in name order: a folder with a package, named as `make kata NAME=…`
   /// names one; not an older package kept as `NAME.1`, a hidden folder (a package being made) or the rounds.
   func packages(in folder: URL) -> [PracticePackage] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.wholeMatch(of: /[A-Za-z0-9_-]+/) != nil }.sorted().compactMap { name in
       guard var package = try? PracticePackage(name: name, workspace: self) else { return nil }
       package.folder = folder.appendingPathComponent(name)
-      return FileManager.default.fileExists(atPath: package.sources.path) ? package : nil
+      return package.exists ? package : nil
     }
   }
 }
@@ -32,13 +32,13 @@ extension WorkshopCommands {
   /// commands that show one pair (`kata-show`, `spec-html`).
   public func pair(_ name: String, remote given: String = "") throws -> PracticePackage {
     var practice = try PracticePackage(name: name, workspace: workspace)
-    if FileManager.default.fileExists(atPath: practice.sources.path) { return practice }
+    if practice.exists { return practice }
     guard let room = try publishedRoom(remote: given) else {
       try practice.requireExists()
       return practice
     }
     practice.folder = room.pairs.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: practice.sources.path) else {
+    guard practice.exists else {
       throw KataError(
         "there is no practice package Practice/\(name), and no pair has published \(name) to \(room.remote)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataSystem
 @testable import Practice
 @testable import Verdicts
 
@@ -79,5 +80,18 @@ struct DesignAdapterTests {
       files: ["Adapter.swift": ""])
     #expect(adapter.isBlamed(by: "Practice/ada/Tests/GameOfLifeTests/Adapter.swift:3:7: error: x"))
     #expect(!adapter.isBlamed(by: "Practice/ada/Sources/Life/World.swift:3:7: error: x"))
+  }
+
+  @Test("A package is there when its manifest is, whether or not it keeps a Sources/GameOfLife")
+  func exists() throws {
+    let workspace = try copiedWorkspace("package-exists")
+    let practice = try PracticePackage(name: "life", workspace: workspace)
+    #expect(!practice.exists)
+    try FileManager.default.createDirectory(at: practice.folder, withIntermediateDirectories: true)
+    #expect(!practice.exists)
+    try Data("// swift-tools-version: 6.0\n".utf8).write(
+      to: practice.folder.appendingPathComponent("Package.swift"))
+    #expect(practice.exists)
+    #expect(throws: Never.self) { try practice.requireExists() }
   }
 }

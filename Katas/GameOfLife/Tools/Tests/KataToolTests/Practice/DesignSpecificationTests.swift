@@ -29,7 +29,8 @@ struct DesignSpecificationTests {
   func verdicts(of design: OwnDesign) throws {
     let practice = try design.installed(in: try Self.workspace.get(), as: design.name)
     let complete = try verify(practice)
-    #expect(complete.status == 0, "\(complete.output)")
+    #expect(complete.status == Light.green.exitCode, "\(complete.output)")
+    #expect(!complete.output.contains("where \"no\" is their right answer"), "the template's notes")
     #expect(complete.output.contains("The kata is complete for your design"), "\(complete.output)")
     #expect(complete.output.contains("they need the template's names"), "\(complete.output)")
     if let reason = try #require(Self.notAsked[design.name]) {
@@ -45,7 +46,7 @@ struct DesignSpecificationTests {
     defer { try? Data(original.utf8).write(to: file) }
     try Data(original.replacingOccurrences(of: edit.find, with: edit.replace).utf8).write(to: file)
     let broken = try verify(practice)
-    #expect(broken.status != 0, "\(edit.name): \(broken.output)")
+    #expect(broken.status == Light.red.exitCode, "\(edit.name): \(broken.output)")
     #expect(broken.output.contains("The kata is not complete"), "\(edit.name): \(broken.output)")
     #expect((History(practice: practice).specification?.reached ?? 12) < 12, "\(edit.name)")
   }
@@ -115,6 +116,7 @@ struct DesignSpecificationTests {
     for command in [["verify"], ["step"], ["spec-html"], ["show", "--pattern", "blinker"]] {
       let result = try kata(command + ["--name", practice.name], in: practice.workspace, timeLimit: 30)
       #expect(result.status != 0, "\(command): \(result.output)")
+      #expect(result.output.contains("@testable import GameOfLife\n"), "the package's own module")
       let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("Error:") })
       #expect(line.contains("judges a design of its own through a SpecificationAdapter"), "\(command)")
       #expect(result.output.contains("struct Adapter: SpecificationAdapter {"), "\(command)")
@@ -138,7 +140,9 @@ struct DesignSpecificationTests {
     #expect(result.status != 0, "\(result.output)")
     #expect(
       result.output.contains("Amber: your SpecificationAdapter, PlaneAdapter, \(says)"), "\(result.output)")
-    #expect(result.output.contains("   17    mutating func step() { \(replace) }"), "\(result.output)")
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    #expect(result.output.contains("➜  17    mutating func step() { \(replace) }"), "\(result.output)")
+    #expect(result.output.contains("   16  \n"), "the other lines are shown unmarked: \(result.output)")
 
     // A design that does not compile is the design's error, said as such.
     try Data(original.utf8).write(to: adapter)
@@ -149,9 +153,21 @@ struct DesignSpecificationTests {
     )
     .write(to: life)
     let ownError = try verify(practice)
-    #expect(ownError.status != 0, "\(ownError.output)")
+    #expect(ownError.status == Light.amber.exitCode, "\(ownError.output)")
     #expect(!ownError.output.contains("Amber: your SpecificationAdapter"), "\(ownError.output)")
     #expect(ownError.output.contains("Life.swift"), "\(ownError.output)")
+
+    // A design that traps is red where it traps: its tests are judged, the adapter is not blamed.
+    try Data(
+      code.replacingOccurrences(
+        of: "filter(alive.contains).count", with: "filter(alive.contains).count + [0][point.x + 9]"
+      ).utf8
+    )
+    .write(to: life)
+    let trap = try verify(practice)
+    #expect(trap.status == Light.red.exitCode, "\(trap.output)")
+    #expect(trap.output.contains("(crashed)"), "\(trap.output)")
+    #expect(!trap.output.contains("Amber: your SpecificationAdapter"), "\(trap.output)")
   }
 
   @Test("Through swift build, a design of its own gets the same verdict")
