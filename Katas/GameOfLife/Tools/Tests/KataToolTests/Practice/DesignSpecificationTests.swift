@@ -70,6 +70,26 @@ struct DesignSpecificationTests {
     #expect(red.output.contains("It is in Tests/GameOfLifeDesignSpec/Step08"), "\(red.output)")
   }
 
+  @Test("Back to back, with the file's time never changing, each verdict is the code's own")
+  func backToBack() throws {
+    let practice = try OwnDesign(name: "two-modules").installed(
+      in: try Self.workspace.get(), as: "back-to-back")
+    let board = practice.folder.appendingPathComponent("Sources/LifeCore/Board.swift")
+    let right = try String(contentsOf: board, encoding: .utf8)
+    let wrong = right.replacingOccurrences(of: "liveNeighbours == 3 ||", with: "liveNeighbours == 4 ||")
+    let time = try #require(
+      try FileManager.default.attributesOfItem(atPath: board.path)[.modificationDate] as? Date)
+    for (round, (code, light)) in [(right, Light.green), (wrong, .red), (right, .green), (wrong, .red)]
+      .enumerated()
+    {
+      // The same size and the same time each round: only the content tells the codes apart.
+      try Data(code.utf8).write(to: board)
+      try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: board.path)
+      let result = try verify(practice)
+      #expect(result.status == light.exitCode, "round \(round + 1): \(result.output)")
+    }
+  }
+
   @Test("kata-show runs a design of its own frame by frame through its adapter")
   func show() throws {
     let design = OwnDesign(name: "cell-objects")
