@@ -36,6 +36,8 @@ struct OwnCodeMutantTests {
       "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12",
       "Sources/GameOfLife/Game.swift:12",
     ],
+    // Its program is built, not mutated: no test links it.
+    "with-an-app": ["Sources/GameOfLife/Colony.swift:18", "Sources/GameOfLife/Colony.swift:18"],
   ]
 
   /// The design copied into a practice package of its own, as `OwnDesignTests` does.
