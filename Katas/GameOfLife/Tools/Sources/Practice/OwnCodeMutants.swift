@@ -4,8 +4,9 @@ import Verdicts
 
 /// `make kata-mutants` for any design: mutants of the pair's own code, graded by the pair's own tests.
 ///
-/// Every target of the package's manifest that is not a test target, and not under `Tests/` (the
-/// template's test support), is mutated. The score counts only mutants that compile.
+/// Every target of the package's manifest that the tests import, directly or not, and that is not a test
+/// target nor under `Tests/` (the template's test support), is mutated: no test could catch a mutant of a
+/// program the tests never link. The score counts only mutants that compile.
 package struct OwnCodeGrading: Sendable {
   package var graded: [MutationRun.Graded]
   package var cost: MutationRun.Cost
@@ -50,7 +51,10 @@ extension PracticeRoom {
   /// not compile or do not pass as written.
   package func gradeOwnCode(_ practice: PracticePackage) throws -> OwnCodeGrading? {
     let variant = try practice.variant(of: try Snapshot(of: practice.folder))
-    let mutated = variant.targets.filter { !$0.isTest && !$0.path.hasPrefix("Tests/") }
+    let tested = variant.linkedIntoTests
+    let mutated = variant.targets.filter {
+      !$0.isTest && !$0.path.hasPrefix("Tests/") && tested.contains($0.name)
+    }
     say(
       "make kata-mutants: mutating your own code (\(mutated.map { "\(practice.path)/\($0.path)" }.joined(separator: ", "))) "
         + "and running your tests against each mutant ...")
@@ -95,12 +99,18 @@ extension PracticeRoom {
 }
 
 extension PracticePackage {
-  /// Whether the manifest declares a module of the pair's own beside `GameOfLife` (outside `Tests/`):
-  /// a design the library's Game cannot stand in for, even when it has a `Game`.
+  /// Whether the manifest declares a module of the pair's own beside `GameOfLife` (outside `Tests/`) that
+  /// the tests import: a design the library's Game cannot stand in for, even when it has a `Game`.
+  ///
+  /// A program beside the Game that no test imports (an executable that plays it) changes nothing the
+  /// tests see.
   var hasModulesOfItsOwn: Bool {
     guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
       return false
     }
-    return manifest.targets.contains { !$0.isTest && $0.name != "GameOfLife" && !$0.path.hasPrefix("Tests/") }
+    let tested = manifest.linkedIntoTests
+    return manifest.targets.contains {
+      !$0.isTest && $0.name != "GameOfLife" && !$0.path.hasPrefix("Tests/") && tested.contains($0.name)
+    }
   }
 }

@@ -6,7 +6,7 @@ import KataSystem
 extension PackageManagerBuilder {
   func buildOwn(_ variant: Variant, manifest: PackageManifest) throws -> BuildResult {
     let copy = Self.copy(in: package.folder, of: manifest)
-    var constants: [String] = []
+    var constants: [String: [String]] = [:]
     var wanted: Set<String> = ["Package.swift"]
     try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
     for target in variant.targets {
@@ -14,7 +14,7 @@ extension PackageManagerBuilder {
         var key = Fingerprint()
         for part in [target.name, file, target.files[file] ?? ""] { key.add(part) }
         let constant = "kata-fingerprint:\(key)"
-        constants.append(constant)
+        constants[target.name, default: []].append(constant)
         let path = "\(target.path)/\(file)"
         wanted.insert(path)
         try writeIfChanged(
@@ -32,25 +32,47 @@ extension PackageManagerBuilder {
       }
     }
     try removeFiles(below: copy, except: wanted)
-    let build = try swift(["build", "--build-tests"], in: copy)
+    let build = try buildTests(in: copy)
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
     let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
-    if try package.missingFingerprints(constants, in: try binary.get()).isEmpty {
-      return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+    let tested = variant.linkedIntoTests
+    let linked = constants.filter { tested.contains($0.key) }.values.flatMap { $0 }
+    let apart = constants.filter { !tested.contains($0.key) }
+    if try unproven(linked, in: try binary.get(), apart: apart, in: copy).isEmpty {
+      return .built(launch(binary: try binary.get(), package: copy, proving: linked))
     }
-    // Built from something else (a file time that did not tick): every target again, from nothing.
-    for target in variant.targets {
-      try? FileManager.default.removeItem(
-        at: copy.appendingPathComponent(".build/debug/\(target.name).build"))
-    }
+    // Built from something else (a file time that did not tick): everything again, from nothing.
+    try buildFromNothing(in: copy)
     let again = try swift(["build", "--build-tests"], in: copy)
     guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
-    guard try package.missingFingerprints(constants, in: try binary.get()).isEmpty else {
+    guard try unproven(linked, in: try binary.get(), apart: apart, in: copy).isEmpty else {
       throw KataError(
         "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
           + "remove \(package.workspace.relative(package.folder)) and try again")
     }
-    return .built(launch(binary: try binary.get(), package: copy, proving: constants))
+    return .built(launch(binary: try binary.get(), package: copy, proving: linked))
+  }
+
+  /// The fingerprints the build does not hold: those of the targets the tests are linked from, in the
+  /// test binary; each other target's (an executable's, say), in the objects it was compiled to.
+  private func unproven(
+    _ linked: [String], in binary: URL, apart: [String: [String]], in copy: URL
+  ) throws -> [String] {
+    var missing = try package.missingFingerprints(linked, in: binary)
+    for (target, own) in apart {
+      var found: Set<String> = []
+      for object in objects(below: copy.appendingPathComponent(".build/debug/\(target).build")) {
+        found.formUnion(LoadedImages.fingerprints(in: try Data(contentsOf: object, options: .alwaysMapped)))
+      }
+      missing += own.filter { !found.contains($0) }
+    }
+    return missing
+  }
+
+  /// The object files below a folder.
+  fileprivate func objects(below folder: URL) -> [URL] {
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    return (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "o" }
   }
 
   /// Every file below a folder that is not a Swift source, by its path below it.

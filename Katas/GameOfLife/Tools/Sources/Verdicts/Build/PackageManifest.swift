@@ -38,6 +38,20 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     targets.lazy.compactMap { target in target.needsPackageManager.map { "\(target.name): \($0)" } }.first
   }
 
+  /// The targets the test binary is linked from: the test targets and every target they import, directly
+  /// or not.
+  public var linkedIntoTests: Set<String> {
+    var linked = Set(targets.filter(\.isTest).map(\.name))
+    var waiting = Array(linked)
+    while let name = waiting.popLast() {
+      for dependency in targets.first(where: { $0.name == name })?.dependencies ?? []
+      where linked.insert(dependency).inserted {
+        waiting.append(dependency)
+      }
+    }
+    return linked
+  }
+
   /// Reads the manifest of the package in `folder`; a manifest SwiftPM refuses throws its own message.
   public static func read(in folder: URL, workspace: Workspace, origin: String) throws -> PackageManifest {
     let url = folder.appendingPathComponent("Package.swift")

@@ -122,4 +122,14 @@ public struct Variant: Sendable {
 
   /// The test targets' names: the modules whose tests the binary runs.
   public var testModules: [String] { targets.filter(\.isTest).map(\.name) }
+
+  /// The targets the test binary is linked from: the test targets and every target they import, directly
+  /// or not.
+  ///
+  /// `swift build --build-tests` builds the others too (an executable, a library no test imports), so their
+  /// compile errors count, but none of their code is in the test binary.
+  public var linkedIntoTests: Set<String> {
+    let closure = dependencyClosure
+    return Set(testModules.flatMap { [$0] + (closure[$0] ?? []) })
+  }
 }

@@ -169,12 +169,9 @@ struct OperandExtent {
       }
       break
     }
-    // Prefix operators: `-x`, `!done`.
-    while at > 0, code[at - 1].kind == .operator, !tokens.isBinary(at - 1), !code[at - 1].spaceAfter,
-      code[at - 1].text != "?" && code[at - 1].text != "!" || code[at - 1].spaceBefore
-    {
-      at -= 1
-    }
+    // Prefix operators: `-x`, `!done`, and `(!done`, whose `!` binds tighter than any binary operator:
+    // left out, the mutant's parentheses behind the switch would take it outside, `!(done && …)`.
+    while at > 0, tokens.isPrefix(at - 1) { at -= 1 }
     return at
   }
 }

@@ -47,11 +47,23 @@ public struct SwiftTokens: Sendable {
 
   /// Whether a code token is a binary operator by Swift's rule: spaced on both sides, or on neither.
   public func isBinary(_ index: Int) -> Bool {
-    let token = code[index]
-    guard token.kind == .operator else { return false }
-    let boundLeft = !token.spaceBefore && index > 0 && !"([{,;:".contains(code[index - 1].text)
-    let boundRight = !token.spaceAfter && index + 1 < code.count && !")]},;:".contains(code[index + 1].text)
-    return boundLeft == boundRight && index > 0 && index + 1 < code.count
+    guard code[index].kind == .operator else { return false }
+    return isBoundLeft(index) == isBoundRight(index) && index > 0 && index + 1 < code.count
+  }
+
+  /// Whether a code token is a prefix operator by Swift's rule: bound to what follows it, not to what
+  /// comes before, so that `!` in `(!done` is one, and in `done!` is not.
+  public func isPrefix(_ index: Int) -> Bool {
+    code[index].kind == .operator && !isBoundLeft(index) && isBoundRight(index)
+  }
+
+  /// An operator is bound on a side with no space there, unless what is there opens or separates.
+  private func isBoundLeft(_ index: Int) -> Bool {
+    !code[index].spaceBefore && index > 0 && !"([{,;:".contains(code[index - 1].text)
+  }
+
+  private func isBoundRight(_ index: Int) -> Bool {
+    !code[index].spaceAfter && index + 1 < code.count && !")]},;:".contains(code[index + 1].text)
   }
 }
 

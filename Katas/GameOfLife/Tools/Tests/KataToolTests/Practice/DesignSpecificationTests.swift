@@ -23,6 +23,7 @@ struct DesignSpecificationTests {
     "cell-objects": nil,
     "set-of-points": "its Topology has no case named torus",
     "two-modules": "its Topology has no case named torus",
+    "with-an-app": "its Topology has no case named torus",
   ]
 
   @Test("Complete as written, with what it is not asked; red with a rule broken", arguments: OwnDesign.all)

@@ -36,6 +36,8 @@ struct OwnCodeMutantTests {
       "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12",
       "Sources/GameOfLife/Game.swift:12",
     ],
+    // Its program is built, not mutated: no test links it.
+    "with-an-app": ["Sources/GameOfLife/Colony.swift:18", "Sources/GameOfLife/Colony.swift:18"],
   ]
 
   /// The design copied into a practice package of its own, as `OwnDesignTests` does.
@@ -89,6 +91,39 @@ struct OwnCodeMutantTests {
       survivorLines(weak.output).contains {
         $0.contains("Life.swift:21: `3` became `4`, and every test still passed: no test tells 3 from 4 here")
       }, comment)
+  }
+
+  @Test("A `!` right after a bracket stays on its operand behind the switch: no mutant is built on its own")
+  func prefixAfterBracket() throws {
+    let practice = try practice(OwnDesign(name: "set-of-points"), name: "prefix-after-bracket")
+    // A rule written as many write it, `!` just inside the parenthesis, and the tests that pin it down.
+    try Data(
+      """
+      func isBorn(alive: Bool, neighbours: Int) -> Bool {
+        if (!alive && neighbours == 3) { return true }
+        return false
+      }
+
+      """.utf8
+    ).write(to: practice.folder.appendingPathComponent("Sources/GameOfLife/Birth.swift"))
+    try Data(
+      """
+      import Testing
+      @testable import GameOfLife
+
+      @Test func aDeadCellWithThreeIsBorn() { #expect(isBorn(alive: false, neighbours: 3)) }
+      @Test func aLiveCellIsNotBornAgain() { #expect(!isBorn(alive: true, neighbours: 3)) }
+      @Test func aDeadCellWithTwoStaysDead() { #expect(!isBorn(alive: false, neighbours: 2)) }
+      @Test func aDeadCellWithFourStaysDead() { #expect(!isBorn(alive: false, neighbours: 4)) }
+
+      """.utf8
+    ).write(to: practice.folder.appendingPathComponent("Tests/GameOfLifeTests/BirthTests.swift"))
+    let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
+    let comment = Comment(rawValue: grade.output)
+    // `!(alive && neighbours == 3)` behind the switch would fail the code as written, and every mutant
+    // would be built on its own.
+    #expect(grade.output.contains("built on their own: 0."), comment)
+    #expect(!survivorLines(grade.output).contains { $0.contains("Birth.swift") }, comment)
   }
 
   @Test("A mutant that does not compile is left out of the score, and the others are still graded")

@@ -95,14 +95,18 @@ struct PackageManagerVerdict: Equatable, CustomStringConvertible {
 }
 
 /// Packages of learners' own designs, each with a manifest of its own (Swift 5, a define, an upcoming
-/// feature, a second module): every light, with its counts, is what plain SwiftPM says of the same package.
+/// feature, a second module, a program no test links): every light, with its counts, is what plain
+/// SwiftPM says of the same package.
 @Suite("Designs of learners' own get the light SwiftPM gives them", .serialized)
 struct OwnDesignTests {
   static let workspace = Result { try copiedWorkspace("own-designs", timeLimit: 20) }
 
-  @Test("The corpus holds the four designs, each with its edits")
+  @Test("The corpus holds the five designs, each with its edits")
   func corpus() throws {
-    #expect(OwnDesign.all.map(\.name) == ["array-tick", "cell-objects", "set-of-points", "two-modules"])
+    #expect(
+      OwnDesign.all.map(\.name) == [
+        "array-tick", "cell-objects", "set-of-points", "two-modules", "with-an-app",
+      ])
     for design in OwnDesign.all { #expect(try design.edits().count >= 2) }
   }
 

@@ -48,6 +48,9 @@ struct SwiftTokensTests {
     let tokens = SwiftTokens("a+b - -c != d! && !e")
     let binary = tokens.code.indices.filter(tokens.isBinary).map { tokens.code[$0].text }
     #expect(binary == ["+", "-", "!=", "&&"])
+    let prefixed = SwiftTokens("(!a, -b) && !c || d! [~e]")
+    #expect(
+      prefixed.code.indices.filter(prefixed.isPrefix).map { prefixed.code[$0].text } == ["!", "-", "!", "~"])
   }
 
   @Test("Attributes, directives and extended regular expressions")
@@ -90,6 +93,22 @@ struct MutantFinderTests {
     #expect(
       found.contains("1: logical: a + b * c < d && e.count > 0 || x -> a + b * c < d && e.count > 0 && x"))
     #expect(mutants("func f() { g(h(x) % 2) }").contains("1: arithmetic: h(x) % 2 -> h(x) * 2"))
+  }
+
+  @Test("A prefix operator right after a bracket belongs to its operand, behind the switch too")
+  func prefixAfterBracket() {
+    let text = "func f(alive: Bool, n: Int) -> Bool { (!alive && n == 3) || [-n < 0].first! }\n"
+    #expect(mutants(text).contains("1: logical: !alive && n == 3 -> !alive || n == 3"))
+    #expect(mutants(text).contains("1: relational: -n < 0 -> -n <= 0"))
+    let finder = MutantFinder(text)
+    var found = finder.mutants(file: "F.swift")
+    for index in found.indices { found[index].id = index + 1 }
+    // With the switch at 0, the code as written: `!` stays on `alive`, not on the whole of `alive && …`.
+    let schema = MutantSchema(tokens: finder.tokens, mutants: found).text
+    #expect(schema.contains(" ? !alive || "), "\(schema)")
+    #expect(schema.contains(" : !alive && "), "\(schema)")
+    #expect(!schema.contains("!(__kataMutant"), "\(schema)")
+    #expect(!schema.contains("-(__kataMutant"), "\(schema)")
   }
 
   @Test("A negated condition, only where the condition binds nothing")
