@@ -94,7 +94,9 @@ struct EndToEndTests {
 
     let step = try kata(["step", "--name", "loop", "--step", "8"], in: workspace, timeLimit: 5)
     #expect(step.status != 0)
-    #expect(step.seconds < warm.seconds + 5 + 10)
+    // The tool's own words say it stopped at the limit; the clock only catches a stop that never comes,
+    // with room for a build that a loaded machine (the other suites run beside this one) makes slower.
+    #expect(step.seconds < warm.seconds * 2 + 5 + 30)
     #expect(step.output.contains("Stopped after 5 s: is there an endless loop? The test running then: \""))
     try waitUntilNoProcess(mentioning: workspace.root.path)
 
@@ -113,7 +115,7 @@ struct EndToEndTests {
     _ = try kata(["test", "--name", "loop"], in: workspace, timeLimit: 5)
     let own = try kata(["test", "--name", "loop"], in: workspace, timeLimit: 5)
     #expect(own.status != 0)
-    #expect(own.seconds < 5 + 10)
+    #expect(own.seconds < 5 + 20)
     #expect(
       own.output.contains(
         "Stopped after 5 s: is there an endless loop? The test running then: \"aGliderMoves()\""))
