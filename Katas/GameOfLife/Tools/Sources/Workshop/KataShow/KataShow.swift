@@ -7,8 +7,8 @@ extension WorkshopCommands {
   /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game beside the library's, frame by
   /// frame, every differing cell marked: the facilitator's way to put a pair's code on the projector.
   ///
-  /// Both Games run the same small test, each in a scratch package of its own; the frames are the
-  /// pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
+  /// Both Games run the same small test (a pair's own design through its adapter), each in a scratch
+  /// package of its own; the frames are the pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
     let practice = try pair(name)
     // A design of the pair's own is shown through its adapter, found before anything is built.
@@ -25,7 +25,6 @@ extension WorkshopCommands {
     say(
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
         + "the library's Game beside \(practice.title)'s")
-    let tests = ShowRun.tests(pattern, generations: generations)
     say("Running the pair's Game\(adapter.map { " through \($0.type)" } ?? "") ...")
     let pair =
       try adapter.map {
@@ -34,7 +33,8 @@ extension WorkshopCommands {
       }
       ?? Variant(
         name: "the pair's Game (\(practice.title))", game: practice.gameTarget(of: snapshot),
-        support: ShowRun.support, tests: tests, testTarget: ShowRun.testTarget)
+        support: ShowRun.support, tests: ShowRun.tests(pattern, generations: generations),
+        testTarget: ShowRun.testTarget)
     let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))
     guard pairOutcome.compiled else {
       if let adapter, adapter.isBlamed(by: pairOutcome.compileError ?? "") {
