@@ -9,7 +9,8 @@ extension Game {
     guard (0...1).contains(density) else { throw GameError.invalidDensity(density) }
     var generator = SplitMix64(seed: seed)
     for position in cells.map(\.position) {
-      let alive = Double(generator.next() >> 11) / Double(1 << 53) < density
+      // The top 53 bits, scaled into [0, 1) by 2⁻⁵³: exact, and quick for the compiler to check.
+      let alive = Double(generator.next() >> 11) * 0x1p-53 < density
       grid[position.row][position.column].state = alive ? .alive : .dead
     }
   }
