@@ -41,8 +41,11 @@ struct CompilerBuilder: VariantBuilder {
     // Game needs the interface of every module the Game imports too.
     let below = variant.dependencyClosure
     var modules = variant.targets.map { target in
+      // A test module writes the symbol graph its XCTest tests are read from, may be compiled whole, and is
+      // linked into the executable.
       CompilerBuild.Module(
-        name: target.name, imports: below[target.name] ?? [], flags: target.flags, symbolGraph: target.isTest
+        name: target.name, imports: below[target.name] ?? [], flags: target.flags, symbolGraph: target.isTest,
+        isLibrary: !target.isTest, mayCompileWhole: target.isTest
       ) { imported in
         let interfaces = try (below[target.name] ?? []).map {
           try package.moduleFingerprint(of: interface(of: $0, in: imported))
@@ -55,25 +58,38 @@ struct CompilerBuilder: VariantBuilder {
       }
     }
     let testModules = variant.testModules
+    let runner = package.folder.appendingPathComponent("Runner")
     // Swift 5, as `swift build` compiles its own entry point: a learner's test class needs no `Sendable`.
+    if !testModules.isEmpty {
+      modules.append(
+        CompilerBuild.Module(
+          name: "KataXCTests", imports: variant.targets.map(\.name), flags: ["-swift-version", "5"],
+          isLibrary: false
+        ) { imported in
+          var discoveries: [XCTestDiscovery] = []
+          var files: [URL] = []
+          for module in testModules {
+            let graph = try interface(of: module, in: imported)
+              .deletingLastPathComponent().appendingPathComponent("\(module).symbols.json")
+            let discovery = try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))
+            discoveries.append(discovery)
+            let file = runner.appendingPathComponent("XCTests-\(module).swift")
+            try writeIfChanged(discovery.list(importing: module), to: file)
+            files.append(file)
+          }
+          xctestCases.value = discoveries.map(\.testCases.count).reduce(0, +)
+          return files
+        })
+    }
+    // The entry point imports nothing of the learner's, so it is compiled once.
     modules.append(
       CompilerBuild.Module(
-        name: "KataTestMain", imports: variant.targets.map(\.name), flags: ["-swift-version", "5"]
-      ) { imported in
-        var discoveries: [(module: String, discovery: XCTestDiscovery)] = []
-        for module in testModules {
-          let graph = try interface(of: module, in: imported)
-            .deletingLastPathComponent().appendingPathComponent("\(module).symbols.json")
-          discoveries.append((module, try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))))
-        }
-        xctestCases.value = discoveries.map(\.discovery.testCases.count).reduce(0, +)
-        let runner = package.folder.appendingPathComponent("Runner")
-        var files: [URL] = []
-        for (name, text) in XCTestDiscovery.entryPoint(discoveries).sorted(by: { $0.key < $1.key }) {
-          files.append(runner.appendingPathComponent(name))
-          try writeIfChanged(text, to: runner.appendingPathComponent(name))
-        }
-        return files
+        name: "KataTestMain", imports: [], flags: ["-swift-version", "5"], isLibrary: false
+      ) {
+        _ in
+        let main = runner.appendingPathComponent("main.swift")
+        try writeIfChanged(XCTestDiscovery.main(testModules: testModules), to: main)
+        return [main]
       })
     switch try compiler.build(modules, binaryName: Self.binaryName) {
     case .compileError(let output):

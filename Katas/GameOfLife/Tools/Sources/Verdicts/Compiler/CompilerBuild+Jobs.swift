@@ -4,12 +4,15 @@ import KataSystem
 /// A module's jobs: its interface, its objects compiled early against its last interface, and the rest.
 extension CompilerBuild {
 
-  /// Emits a module's interface, unless the store holds it already.
+  /// Emits a module's interface, unless the store holds it already; for a test module that must compile
+  /// every file, its object with it, in one run (see `plan`).
   func interface(of module: Module) throws -> Bool {
     let state = try state(of: module)
     guard let entry = state.interfaceEntry else { return true }
     let interface = entry.appendingPathComponent("\(module.name).swiftmodule")
+    let object = entry.appendingPathComponent("\(module.name).o")
     if !FileManager.default.fileExists(atPath: interface.path) {
+      let whole = plan(of: module, state: state).whole
       let work = try workFolder(for: "\(entry.lastPathComponent)-interface")
       defer { try? FileManager.default.removeItem(at: work) }
       var extra = module.flags + importFlags(of: module)
@@ -19,14 +22,27 @@ extension CompilerBuild {
           "private",
         ]
       }
-      let result = try run(
-        commands.commands(
-          .interface, module: module.name, inputs: state.sources.map(\.path), extra: extra, output: work))
+      var commands = commands.commands(
+        whole ? .wholeModule : .interface, module: module.name, inputs: state.sources.map(\.path),
+        extra: extra, output: work)
+      // A whole module's object is written where it was written last time, so that the compiler keeps
+      // it when its code is the same (see `codegenFolder`).
+      let compiled = try codegenFolder(of: module).appendingPathComponent("\(module.name).o")
+      if whole {
+        commands = commands.map {
+          $0.map { $0 == work.appendingPathComponent("\(module.name).o").path ? compiled.path : $0 }
+        }
+      }
+      let result = try run(commands)
       guard result.succeeded else {
         lock.withLock { failures.append(result.output) }
         return false
       }
-      // The interface last: whoever finds it finds the symbol graph and the rest beside it.
+      if whole {
+        try FileManager.default.copyItem(
+          at: compiled, to: work.appendingPathComponent(object.lastPathComponent))
+      }
+      // The interface last: whoever finds it finds the object, the symbol graph and the rest beside it.
       let made = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted {
         ($0.hasSuffix(".swiftmodule") ? 1 : 0, $0) < ($1.hasSuffix(".swiftmodule") ? 1 : 0, $1)
       }
@@ -37,7 +53,11 @@ extension CompilerBuild {
       }
     }
     let fingerprint = try fingerprint(of: interface)
-    lock.withLock { state.interface = fingerprint }
+    let whole = FileManager.default.fileExists(atPath: object.path)
+    lock.withLock {
+      state.interface = fingerprint
+      if whole { state.wholeObject = object }
+    }
     // The next build's guess: the interface this one had.
     try? Data(fingerprint.utf8).write(to: lastInterfaceFile(of: module), options: .atomic)
     return true
@@ -47,24 +67,56 @@ extension CompilerBuild {
     store.appendingPathComponent("last-interface-\(module.name).json")
   }
 
-  /// While the interface is emitted, compiles this slot's share of the files not compiled against the
-  /// module's last interface (all of them, the first time).
-  func compileEarly(_ module: Module, _ slot: Int) throws -> Bool {
-    let state = try state(of: module)
-    let early: [URL] = lock.withLock {
-      if let early = state.early { return early }
+  /// What a module compiles before its interface is known, decided once, by whichever of its jobs asks
+  /// first: the files not compiled against its last interface (all of them, the first time).
+  ///
+  /// When its declarations changed since its last build (`LastSources`), the interface is likely to
+  /// change too, and then every file of the module is compiled again: all of them are compiled early, in
+  /// one run of the compiler (`together`), so that they are ready by the time the modules that import this
+  /// one are. A test module compiles them with its interface instead, in one run (`whole`); one whose edit
+  /// is inside a body compiles the edited files alone, beside its interface.
+  func plan(of module: Module, state: ModuleState) -> (early: [URL], together: Bool, whole: Bool) {
+    lock.withLock {
+      if let early = state.early { return (early, state.earlyTogether, state.compilesWhole) }
+      // A module compiled whole before, from these very sources, is in the store whole.
+      if let entry = state.interfaceEntry, state.interface != nil,
+        FileManager.default.fileExists(atPath: entry.appendingPathComponent("\(module.name).o").path)
+      {
+        state.early = []
+        return ([], false, false)
+      }
       let guess =
         state.interface
         ?? (try? String(contentsOf: lastInterfaceFile(of: module), encoding: .utf8))
-      let early = state.sources.filter { source in
+      var early = state.sources.filter { source in
         guard let guess else { return true }
         let entry = objectEntry(source, of: module, state: state, interface: guess)
         return !FileManager.default.fileExists(atPath: objectFile(in: entry, for: source).path)
       }
+      if state.interface == nil {
+        let edit = LastSources.edit(of: state, in: lastSourcesFile(of: module))
+        if module.mayCompileWhole {
+          state.compilesWhole = edit.declarationsChanged
+          early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
+        } else if edit.declarationsChanged && !early.isEmpty && early.count < state.sources.count {
+          early = state.sources
+          state.earlyTogether = true
+        }
+      }
       state.early = early
-      return early
+      return (early, state.earlyTogether, state.compilesWhole)
     }
-    let mine = share(of: early, slot: slot)
+  }
+
+  func lastSourcesFile(of module: Module) -> URL {
+    store.appendingPathComponent("last-sources-\(module.name).json")
+  }
+
+  /// While the interface is emitted, compiles this slot's share of what the module's plan compiles early.
+  func compileEarly(_ module: Module, _ slot: Int) throws -> Bool {
+    let state = try state(of: module)
+    let (early, together, _) = plan(of: module, state: state)
+    let mine = together ? (slot == 0 ? early : []) : share(of: early, slot: slot)
     if mine.isEmpty { return true }
     let work = try workFolder(for: "\(module.name)-early-\(slot)")
     defer { try? FileManager.default.removeItem(at: work) }
@@ -77,6 +129,7 @@ extension CompilerBuild {
   /// the store, and compiles this slot's share of those it does not hold.
   func compileRemaining(_ module: Module, _ slot: Int) throws -> Bool {
     let state = try state(of: module)
+    if lock.withLock({ state.wholeObject != nil }) { return true }
     var found: [URL] = []
     let remaining: [URL] = try lock.withLock {
       if let remaining = state.remaining { return remaining }
@@ -189,6 +242,7 @@ extension CompilerBuild {
   func objects(of module: String) throws -> [URL] {
     try lock.withLock {
       guard let state = modules[module] else { throw KataError("the module \(module) was not compiled") }
+      if let whole = state.wholeObject { return [whole] }
       return try state.sources.map { source in
         guard let object = state.objects[source] else {
           throw KataError("\(source.lastPathComponent) of \(module) was not compiled")

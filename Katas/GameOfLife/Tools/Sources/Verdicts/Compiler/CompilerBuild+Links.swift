@@ -21,13 +21,14 @@ extension CompilerBuild {
     return true
   }
 
-  /// Links the executable from the entry point's objects and the libraries, and puts them together in a
-  /// folder of their own, where the executable finds its libraries (`$ORIGIN`).
+  /// Links the executable from the objects of the modules that are not libraries (the tests, the list of
+  /// their XCTest tests and the entry point) and the libraries, and puts them together in a folder of
+  /// their own, where the executable finds its libraries (`$ORIGIN`).
   ///
   /// The executable names its libraries and the symbols it uses from them, nothing of their code: it is
   /// named by its objects and the libraries' interfaces, so a body edited in a library leaves it as it was.
-  func link(_ entryPoint: String, libraries: [String], named name: String) throws -> URL? {
-    let objects = try objects(of: entryPoint)
+  func link(_ own: [String], libraries: [String], named name: String) throws -> URL? {
+    let objects = try own.flatMap { try self.objects(of: $0) }
     let libraryFiles: [URL] = try lock.withLock {
       try libraries.map { library in
         guard let file = modules[library]?.library else { throw KataError("\(library) was not linked") }

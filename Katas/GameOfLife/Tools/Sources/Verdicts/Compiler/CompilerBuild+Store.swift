@@ -41,12 +41,29 @@ extension CompilerBuild {
   func run(_ commands: [[String]]) throws -> ProcessResult {
     var output = ""
     for command in commands {
+      // The libraries a link needs, as the tool found them for inputs with the same autolink sections.
+      let autolink = AutolinkEntries.entry(of: command, toolchain: toolchain, in: store)
+      if let autolink, FileManager.default.fileExists(atPath: autolink.entry.path) {
+        try? FileManager.default.removeItem(at: autolink.output)
+        try FileManager.default.copyItem(at: autolink.entry, to: autolink.output)
+        markUsed(autolink.entry)
+        continue
+      }
       let result = try ChildProcess.run(command, in: self.commands.folder, timeLimit: timeLimit)
       if case .stoppedAfter(let seconds) = result.ending {
         throw KataError("the compiler was stopped after \(seconds) s")
       }
       output += result.output
       guard result.succeeded else { return ProcessResult(ending: result.ending, output: output) }
+      if let autolink {
+        let partial = autolink.entry.deletingLastPathComponent().appendingPathComponent(
+          ".partial-\(autolink.entry.lastPathComponent)")
+        try? FileManager.default.removeItem(at: partial)
+        if (try? FileManager.default.copyItem(at: autolink.output, to: partial)) != nil {
+          try? FileManager.default.moveItem(at: partial, to: autolink.entry)
+          markUsed(autolink.entry)
+        }
+      }
     }
     return ProcessResult(ending: .exited(0), output: output)
   }

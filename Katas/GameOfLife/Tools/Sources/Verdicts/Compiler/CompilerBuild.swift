@@ -14,17 +14,22 @@ import KataSystem
 ///   it: that file as `-primary-file`, the module's other files read beside it. An edit inside a function
 ///   leaves the module's interface as it was, so it compiles that one file; an edit that changes the
 ///   interface compiles every file of the module, and the modules that import it.
-/// - Each module but the last is **linked as a shared library** from its objects; the last (the entry
-///   point) is linked as the executable that loads them. So an edited body links only its own module's
-///   small library, and the executable is linked again only when its own objects or the interfaces of
-///   the libraries change.
+/// - A **test module** is compiled whole, in one run that writes its object, its interface and the symbol
+///   graph its XCTest tests are read from: its tests are what a learner edits most, and one run costs less
+///   than an interface and an object each.
+/// - The modules the tests import are **linked as shared libraries**; the tests, the list of their XCTest
+///   tests and the entry point (`main`, which imports nothing of the learner's and so is compiled once)
+///   are linked as the executable that loads them. So an edited body links only its own module's small
+///   library, and the executable is linked again only when its own objects or the interfaces of the
+///   libraries change.
 ///
 /// A module's interface is only known once it is emitted, so while it is, the files that were not
 /// compiled against the module's last interface are compiled already, on the other core: an object
 /// compiled now reads the module's sources as they are, so it is filed under the interface they give,
-/// whatever it turns out to be. Jobs run two at a time (`JobGraph`), interfaces first, and a compile error
-/// stops every job not yet started. Every file is written under a temporary name and then renamed, so
-/// a file in the store is whole.
+/// whatever it turns out to be. When such a file's declarations changed (`DeclarationOutline`), every
+/// file of the module is compiled then, in one run, since a new interface needs them all. Jobs run two at
+/// a time (`JobGraph`), interfaces first, and a compile error stops every job not yet started. Every file
+/// is written under a temporary name and then renamed, so a file in the store is whole.
 final class CompilerBuild: @unchecked Sendable {
   /// What one module is compiled from.
   struct Module {
@@ -33,6 +38,11 @@ final class CompilerBuild: @unchecked Sendable {
     /// Extra flags for its compiles, such as its Swift language mode.
     var flags: [String] = []
     var symbolGraph = false
+    /// Linked as a shared library that the executable loads; else its objects are the executable's own.
+    var isLibrary = true
+    /// Compiled in one run, object and interface together, when every file must be compiled: a test
+    /// module, which only the list of its XCTest tests imports (see `plan`).
+    var mayCompileWhole = false
     /// Its source files, asked for once the interfaces it imports exist, given their folders: the tests'
     /// sources are placed in a folder named for the Game's interface, and the test binary's `main` is
     /// written from the tests' symbol graph.
@@ -77,11 +87,17 @@ final class CompilerBuild: @unchecked Sendable {
     var interface: String?
     /// The sources to compile before the interface is known, and what was compiled of them.
     var early: [URL]?
+    /// Whether the early files are compiled in one run, because the interface is likely to change.
+    var earlyTogether = false
+    /// Whether the module is compiled whole, with its interface.
+    var compilesWhole = false
     var compiledEarly: [URL: URL] = [:]
     /// The sources left to compile once it is known.
     var remaining: [URL]?
     /// Each source's object in the store.
     var objects: [URL: URL] = [:]
+    /// A whole module's one object.
+    var wholeObject: URL?
     var library: URL?
   }
 
@@ -102,21 +118,21 @@ final class CompilerBuild: @unchecked Sendable {
       toolchain: toolchain, folder: folder, store: store)
   }
 
-  /// Compiles the modules, in the order given (each imports only modules before it), links each but the
-  /// last as a shared library, and the last as the executable that loads them.
+  /// Compiles the modules, in the order given (each imports only modules before it), links the libraries
+  /// among them as shared libraries, and the others as the executable that loads them.
   func build(_ modules: [Module], binaryName: String) throws -> Result {
-    guard let entryPoint = modules.last else { throw KataError("there is no module to build") }
     LightTimes.shared.buildStarted()
     defer { LightTimes.shared.buildEnded() }
     var jobs: [JobGraph.Job] = []
     let imported = Set(modules.flatMap(\.imports))
     lock.withLock { modulesImported = imported }
+    var linkAfter: [String] = []
     for module in modules {
       let name = module.name
       let after = module.imports.map { "\($0).interface" }
       let slots = 0..<self.slots
       var objectsAfter = after
-      // The entry point's interface is of no use to anyone: the test binary's `main` is imported by none.
+      // The interface of a module no other imports is of no use to anyone.
       if imported.contains(name) || module.symbolGraph {
         // An interface first: the modules that import it wait for it, while only the links wait for code.
         jobs.append(
@@ -133,21 +149,20 @@ final class CompilerBuild: @unchecked Sendable {
           try self.compileRemaining(module, slot)
         }
       }
-      if name != entryPoint.name {
-        jobs.append(
-          .init(name: "\(name).library", after: slots.map { "\(name).objects.\($0)" }) {
-            try self.linkLibrary(module)
-          })
+      let compiled = slots.map { "\(name).objects.\($0)" }
+      if module.isLibrary {
+        jobs.append(.init(name: "\(name).library", after: compiled) { try self.linkLibrary(module) })
+        linkAfter.append("\(name).library")
+      } else {
+        linkAfter += compiled
       }
     }
     let binary = Box<URL>()
-    let libraries = modules.dropLast().map(\.name)
+    let libraries = modules.filter(\.isLibrary).map(\.name)
+    let own = modules.filter { !$0.isLibrary }.map(\.name)
     jobs.append(
-      .init(
-        name: "link",
-        after: (0..<slots).map { "\(entryPoint.name).objects.\($0)" } + libraries.map { "\($0).library" }
-      ) { [self] in
-        binary.value = try link(entryPoint.name, libraries: libraries, named: binaryName)
+      .init(name: "link", after: linkAfter) { [self] in
+        binary.value = try link(own, libraries: libraries, named: binaryName)
         return binary.value != nil
       })
     try JobGraph(jobs: jobs).run(atOnce: slots)

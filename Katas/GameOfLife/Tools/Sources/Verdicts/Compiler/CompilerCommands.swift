@@ -16,6 +16,9 @@ struct CompilerCommands {
     /// The code of some of a module's files, an object each (`-primary-file`), the module's other files
     /// read beside them, as an incremental build compiles them.
     case objects
+    /// A whole module in one run: its object, its interface and whatever else `extra` asks for, as a test
+    /// module is compiled, which no module imports but the list of its XCTest tests.
+    case wholeModule
     /// A shared library from objects.
     case library
     /// An executable from objects and libraries.
@@ -43,7 +46,9 @@ struct CompilerCommands {
     self.linkFlags = linkFlags
     self.folder = folder
     var key = Fingerprint()
-    for part in ["per-file objects, libraries", toolchain, folder.path] + flags + ["link"] + linkFlags {
+    for part in ["per-file objects, whole modules, libraries", toolchain, folder.path] + flags + ["link"]
+      + linkFlags
+    {
       key.add(part)
     }
     let kept = store.appendingPathComponent("commands-\(key).json")
@@ -166,6 +171,11 @@ struct CompilerCommands {
     case .objects:
       return [swiftc, "-module-name", placeholderModule, "-parse-as-library"] + flags + [
         "-c", "-o", "\(placeholder)/out/Input.o", "\(placeholder)/in/Input.swift",
+      ]
+    case .wholeModule:
+      return [swiftc, "-module-name", placeholderModule, "-parse-as-library", "-wmo"] + flags + [
+        "-c", "-o", "\(output).o", "-emit-module", "-emit-module-path", "\(output).swiftmodule",
+        "-no-emit-module-separately-wmo", "\(placeholder)/in/Input.swift",
       ]
     case .library:
       return [swiftc, "-emit-library", "-gline-tables-only"] + linkFlags + [

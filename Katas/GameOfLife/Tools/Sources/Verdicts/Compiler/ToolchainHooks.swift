@@ -77,7 +77,7 @@ public enum ToolchainHooks {
     guard interface.succeeded else { throw Broken(hook: flag, output: interface.output) }
 
     let main = work.appendingPathComponent("main.swift")
-    try Data((XCTestDiscovery.entryPoint([])["main.swift"] ?? "").utf8).write(to: main)
+    try Data(XCTestDiscovery.main(testModules: []).utf8).write(to: main)
     let binary = work.appendingPathComponent("probe")
     let built = try run(
       [swiftc, "-parse-as-library", "-module-name", "KataProbe", main.path, probe.path, "-o", binary.path],

@@ -38,7 +38,10 @@ struct XCTestDiscovery {
   static let xctestCase = "s:6XCTest0A4CaseC"
 
   init(symbolGraph data: Data) throws {
-    let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+    var graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+    // A type declared inside a function (a test module's symbol graph holds them, being compiled whole) is
+    // not one the entry point can name, as `swift build` cannot.
+    graph.symbols.removeAll { $0.pathComponents.dropLast().contains { $0.hasSuffix(")") } }
     let symbols = Dictionary(
       graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
     var superclass: [String: String] = [:]
@@ -88,25 +91,32 @@ struct XCTestDiscovery {
     neverRun.sort()
   }
 
-  /// The test binary's entry point, as `swift build` writes it: `main.swift`, and a list for each test
-  /// module.
+  /// The symbol a test module's list of XCTest tests is found by, and that of what XCTest never runs.
+  static func listSymbol(of module: String) -> String { "kata_xctests_\(module)" }
+  static func neverRunSymbol(of module: String) -> String { "kata_xctests_never_run_\(module)" }
+
+  /// The test binary's `main`, like the one `swift build` writes, which imports no module of the learner's.
   ///
-  /// `main.swift` runs Swift Testing when asked for with `--testing-library swift-testing`, as
-  /// `swift test` asks, else XCTest; `XCTests-MODULE.swift` lists every XCTest test found in a module. A
-  /// list sees only XCTest and its module, so a learner's class may share a name with anything of Swift
-  /// Testing's, or with a class of another test module.
-  static func entryPoint(_ modules: [(module: String, discovery: XCTestDiscovery)]) -> SourceFiles {
-    var files: SourceFiles = [:]
-    for (module, discovery) in modules {
-      files["XCTests-\(module).swift"] = discovery.list(importing: module)
+  /// It runs Swift Testing when asked for with `--testing-library swift-testing`, as `swift test` asks,
+  /// else XCTest, with each test module's list, which it finds by its symbol: so it is the same whatever
+  /// the tests are, and compiled once.
+  static func main(testModules modules: [String]) -> String {
+    let declarations = modules.enumerated().map { index, module in
+      """
+      @_silgen_name("\(listSymbol(of: module))")
+      private func xctests\(index)() -> [XCTestCaseEntry]
+      @_silgen_name("\(neverRunSymbol(of: module))")
+      private func neverRun\(index)() -> [String]
+      """
     }
-    let lists = modules.map { "kataXCTests_\($0.module)()" }
-    let all = lists.isEmpty ? "[]" : lists.joined(separator: " + ")
-    let neverRun = modules.flatMap(\.discovery.neverRun).map { Self.neverRunPrefix + $0 }
-    let main = """
+    let lists = modules.indices.map { "xctests\($0)()" }
+    let neverRun = modules.indices.map { "neverRun\($0)()" }
+    return """
       // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
       import Testing
       import XCTest
+
+      \(declarations.joined(separator: "\n"))
 
       @main
       @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
@@ -115,7 +125,7 @@ struct XCTestDiscovery {
         private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
 
         static func main() {
-          let neverRun: [String] = \(neverRun)
+          let neverRun: [String] = \(neverRun.isEmpty ? "[]" : neverRun.joined(separator: " + "))
           for line in neverRun { print(line) }
           let arguments = CommandLine.arguments
           if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
@@ -123,16 +133,15 @@ struct XCTestDiscovery {
           {
             runAsyncMain { await \(ToolchainHooks.swiftTestingEntryPoint) as Never }
           }
-          XCTMain(\(all)) as Never
+          XCTMain(\(lists.isEmpty ? "[]" : lists.joined(separator: " + "))) as Never
         }
       }
 
       """
-    files["main.swift"] = main
-    return files
   }
 
-  /// The list of one module's XCTest tests, in a file that imports only XCTest and that module.
+  /// The list of one module's XCTest tests, in a file that imports only XCTest and that module, with what
+  /// XCTest never runs of it, each found by `main` by its symbol.
   func list(importing module: String) -> String {
     let lists = testCases.enumerated().map { index, testCase in
       let entries = testCase.methods.map { method in
@@ -147,6 +156,7 @@ struct XCTestDiscovery {
         """
     }
     let cases = testCases.indices.map { "testCase(\(testCases[$0].typeName).__kataTests\($0))" }
+    let neverRun = neverRun.map { Self.neverRunPrefix + $0 }
     return """
       // Written by the kata tool: every XCTest test of the module \(module), as `swift build` lists them.
       import XCTest
@@ -155,8 +165,14 @@ struct XCTestDiscovery {
       \(lists.joined(separator: "\n\n"))
 
       @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      @_silgen_name("\(Self.listSymbol(of: module))")
       func kataXCTests_\(module)() -> [XCTestCaseEntry] {
         [\(cases.joined(separator: ", "))]
+      }
+
+      @_silgen_name("\(Self.neverRunSymbol(of: module))")
+      func kataNeverRun_\(module)() -> [String] {
+        \(neverRun)
       }
 
       """

@@ -54,6 +54,18 @@ struct XCTestDiscoveryTests {
 
     extension RuleTests {
       func testInAnExtension() { XCTAssertEqual(answer(), 21) }
+
+      // Classes declared inside a test are no tests the entry point can name, nor ones it warns of.
+      func testWithClassesInside() {
+        final class Inside: XCTestCase {
+          func testInside() { XCTFail("a class inside a function is not listed") }
+          func helperInside() {}
+        }
+        final class NotACaseInside {
+          func testNotACaseInside() {}
+        }
+        XCTAssertEqual(answer(), 21)
+      }
     }
     """,
   ]
@@ -76,6 +88,7 @@ struct XCTestDiscoveryTests {
         "GameOfLifeSpec.RuleTests/testInAnExtension": .passed,
         "GameOfLifeSpec.RuleTests/testLonelyCellDies": .passed,
         "GameOfLifeSpec.RuleTests/testWaits": .passed,
+        "GameOfLifeSpec.RuleTests/testWithClassesInside": .passed,
         "GameOfLifeSpec.Tag/testTagged": .passed,
       ])
   }
