@@ -53,10 +53,10 @@ extension CompilerBuild {
       }
     }
     let fingerprint = try fingerprint(of: interface)
-    let whole = FileManager.default.fileExists(atPath: object.path)
+    let compiledWhole = FileManager.default.fileExists(atPath: object.path)
     lock.withLock {
       state.interface = fingerprint
-      if whole { state.wholeObject = object }
+      if compiledWhole { state.wholeObject = object }
     }
     // The next build's guess: the interface this one had.
     try? Data(fingerprint.utf8).write(to: lastInterfaceFile(of: module), options: .atomic)

@@ -14,9 +14,10 @@ import KataSystem
 ///   it: that file as `-primary-file`, the module's other files read beside it. An edit inside a function
 ///   leaves the module's interface as it was, so it compiles that one file; an edit that changes the
 ///   interface compiles every file of the module, and the modules that import it.
-/// - A **test module** is compiled whole, in one run that writes its object, its interface and the symbol
-///   graph its XCTest tests are read from: its tests are what a learner edits most, and one run costs less
-///   than an interface and an object each.
+/// - A **test module** that must compile every file (its imports' interfaces or its declarations changed)
+///   is compiled whole, in one run that writes its object, its interface and the symbol graph its XCTest
+///   tests are read from: one run costs less than an interface and every object. An edit inside a test's
+///   body compiles that file alone, as for any module.
 /// - The modules the tests import are **linked as shared libraries**; the tests, the list of their XCTest
 ///   tests and the entry point (`main`, which imports nothing of the learner's and so is compiled once)
 ///   are linked as the executable that loads them. So an edited body links only its own module's small
@@ -26,7 +27,7 @@ import KataSystem
 /// A module's interface is only known once it is emitted, so while it is, the files that were not
 /// compiled against the module's last interface are compiled already, on the other core: an object
 /// compiled now reads the module's sources as they are, so it is filed under the interface they give,
-/// whatever it turns out to be. When such a file's declarations changed (`DeclarationOutline`), every
+/// whatever it turns out to be. When such a file's declarations changed (`LastSources`), every
 /// file of the module is compiled then, in one run, since a new interface needs them all. Jobs run two at
 /// a time (`JobGraph`), interfaces first, and a compile error stops every job not yet started. Every file
 /// is written under a temporary name and then renamed, so a file in the store is whole.
@@ -44,7 +45,7 @@ final class CompilerBuild: @unchecked Sendable {
     /// module, which only the list of its XCTest tests imports (see `plan`).
     var mayCompileWhole = false
     /// Its source files, asked for once the interfaces it imports exist, given their folders: the tests'
-    /// sources are placed in a folder named for the Game's interface, and the test binary's `main` is
+    /// sources are placed in a folder named for the Game's interface, and the list of XCTest tests is
     /// written from the tests' symbol graph.
     var sources: (_ imported: [String: URL]) throws -> [URL]
   }
