@@ -17,12 +17,16 @@ package struct OwnCodeGrading: Sendable {
   package var killed: Int { graded.count { $0.result == .killed } }
   package var survivors: [MutationRun.Graded] { graded.filter { $0.result == .survived } }
 
-  /// One line a survivor: `Sources/GameOfLife/Rules.swift:12: count == 3 became count >= 3, and every
-  /// test still passed: no test has count above 3`.
+  /// One line a survivor, with its file, line and column.
+  ///
+  /// `Sources/GameOfLife/Rules.swift:12:15: count == 3 became count >= 3, and every test still passed: no
+  /// test has count above 3`. The column, as a compiler gives it, tells apart two alike changes on one
+  /// line, `1` in `(row - 1, column - 1)`.
   package func line(_ survivor: MutationRun.Graded) -> String {
     let mutant = survivor.mutant
     let folder = folders[mutant.targetPath].map { $0 + "/" } ?? ""
-    return "\(folder)\(mutant.file):\(mutant.line): \(mutant.sentence), and every test still passed"
+    return
+      "\(folder)\(mutant.file):\(mutant.line):\(mutant.column): \(mutant.sentence), and every test still passed"
       + (mutant.hint.map { ": \($0)" } ?? "")
   }
 

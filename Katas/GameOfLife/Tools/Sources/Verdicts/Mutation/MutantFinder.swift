@@ -10,8 +10,9 @@
 /// - a boolean literal flipped; an integer literal one more and one less;
 /// - a removed statement: a line that is one assignment or call, in a function's body (not an `init`'s).
 ///
-/// Two mutants with the same text are one; `count >= 0` and `count < 0` made `-1` are dropped, since a
-/// count is never negative and they cannot be told from the code as written.
+/// Two mutants with the same text are one. Mutants no test could tell from the code as written are
+/// dropped: `count >= 0` and `count < 0` made `-1`, and `count == 0` made `count <= 0`, since a count is
+/// never negative; a value left out of `hash(into:)`, since the hash stays one equal values share.
 public struct MutantFinder {
   public let tokens: SwiftTokens
   let extent: OperandExtent
@@ -31,8 +32,9 @@ public struct MutantFinder {
     var found: [SourceMutant] = []
     var texts: Set<String> = []
     let source = tokens.text(0, tokens.source.count)
-    for mutant in candidates(file: file) where !isEquivalent(mutant) {
+    for var mutant in candidates(file: file) where !isEquivalent(mutant) {
       let text = mutant.apply(to: source, tokens: tokens)
+      mutant.column = column(of: tokens.code[mutant.replaced ?? mutant.first])
       if text != source && texts.insert(text).inserted { found.append(mutant) }
     }
     return found.sorted { ($0.first, $0.last) < ($1.first, $1.last) }
@@ -203,7 +205,8 @@ public struct MutantFinder {
       guard ends, !continues, assigns || (call && !alone), !bindsNames,
         (startsLine && !closedByBlock) || (startsBlock && closedByBlock),
         assigns || code[last].text == ")" || code[last].text == "}",
-        code[last].kind != .operator, (index...last).allSatisfy({ !skipped.contains($0) })
+        code[last].kind != .operator, (index...last).allSatisfy({ !skipped.contains($0) }),
+        !combinesHash(index, in: blocks)
       else { continue }
       found.append(
         SourceMutant(
@@ -214,13 +217,49 @@ public struct MutantFinder {
     return found
   }
 
-  /// A mutant that cannot change what any run does: a count compared with 0 made -1.
+  /// A mutant that cannot change what any run does, as a count is never negative: a count compared with
+  /// 0 made -1, and `count == 0` made `count <= 0` (or `0 == count` made `0 >= count`).
   private func isEquivalent(_ mutant: SourceMutant) -> Bool {
-    guard mutant.operator == .integerLiteral, mutant.before == "0", mutant.after == "-1" else { return false }
     let code = tokens.code
-    let index = mutant.first
-    guard index >= 2, [">=", "<"].contains(code[index - 1].text) else { return false }
-    return code[index - 2].text == "count" || code[index - 2].text == "startIndex"
+    func isCount(_ index: Int) -> Bool { ["count", "startIndex"].contains(code[index].text) }
+    switch mutant.operator {
+    case .integerLiteral:
+      guard mutant.before == "0", mutant.after == "-1" else { return false }
+      let index = mutant.first
+      return index >= 2 && [">=", "<"].contains(code[index - 1].text) && isCount(index - 2)
+    case .relational:
+      guard let index = mutant.replaced, code[index].text == "==" else { return false }
+      switch mutant.replacement {
+      case "<=": return index + 1 == mutant.last && code[index + 1].text == "0" && isCount(index - 1)
+      case ">=": return index - 1 == mutant.first && code[index - 1].text == "0" && isCount(mutant.last)
+      default: return false
+      }
+    default: return false
+    }
+  }
+
+  /// Whether a statement adds a value to a hash in `hash(into:)`: without it, the hash is still one that
+  /// equal values share, so no test of what the code does can miss it.
+  private func combinesHash(_ index: Int, in blocks: [Int]) -> Bool {
+    let code = tokens.code
+    guard index + 2 < code.count, code[index + 1].text == ".", code[index + 2].text == "combine" else {
+      return false
+    }
+    return blocks.contains { open in
+      var at = open - 1
+      while at >= 3, !["{", "}", ";"].contains(code[at].text) {
+        if code[at].text == "func" { return code[at + 1].text == "hash" && code[at + 3].text == "into" }
+        at -= 1
+      }
+      return false
+    }
+  }
+
+  /// A token's column, counted from 1 in Unicode scalars.
+  private func column(of token: SwiftTokens.Token) -> Int {
+    var start = token.start
+    while start > 0, tokens.source[start - 1] != "\n" { start -= 1 }
+    return token.start - start + 1
   }
 
   /// Text that may span lines, on one: each line's spaces at its ends dropped.

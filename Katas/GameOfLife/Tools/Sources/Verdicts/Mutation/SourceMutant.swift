@@ -15,6 +15,8 @@ public struct SourceMutant: Sendable, Equatable {
   public var file: String
   public var targetPath = ""
   public var line: Int
+  /// The column of the token it changes (its first, for a condition or a statement), counted from 1.
+  public var column = 0
   /// The code tokens it changes, first and last (indices into the file's `SwiftTokens.code`).
   public var first: Int
   public var last: Int

@@ -6,38 +6,37 @@ import Testing
 @testable import Verdicts
 
 /// `make kata-mutants` on the corpus of own designs: mutants of the pair's own code, graded by their own
-/// tests, each survivor named with its file and line.
+/// tests, each survivor named with its file, line and column.
 @Suite("Mutants of a design of the pair's own", .serialized)
 struct OwnCodeMutantTests {
   static let workspace = Result { try copiedWorkspace("own-code-mutants", timeLimit: 20) }
 
-  /// Each design's survivors as its own tests leave them, by file and line: what the grading must name.
+  /// Each design's survivors as its own tests leave them, by file, line and column: what the grading must
+  /// name.
   static let survivors: [String: [String]] = [
     "array-tick": [
-      "Sources/GameOfLife/Grid.swift:15", "Sources/GameOfLife/Grid.swift:18",
-      "Sources/GameOfLife/Grid.swift:27",
-      "Sources/GameOfLife/Grid.swift:27", "Sources/GameOfLife/Grid.swift:39",
-      "Sources/GameOfLife/Grid.swift:39",
-      "Sources/GameOfLife/Grid.swift:41",
+      "Sources/GameOfLife/Grid.swift:15:25", "Sources/GameOfLife/Grid.swift:18:92",
+      "Sources/GameOfLife/Grid.swift:27:24", "Sources/GameOfLife/Grid.swift:27:37",
+      "Sources/GameOfLife/Grid.swift:39:37", "Sources/GameOfLife/Grid.swift:39:51",
+      "Sources/GameOfLife/Grid.swift:41:37",
     ],
     "cell-objects": [
-      "Sources/GameOfLife/Cell.swift:10", "Sources/GameOfLife/Cell.swift:10",
-      "Sources/GameOfLife/Cell.swift:18",
-      "Sources/GameOfLife/Cell.swift:20",
+      "Sources/GameOfLife/Cell.swift:10:20", "Sources/GameOfLife/Cell.swift:10:53",
+      "Sources/GameOfLife/Cell.swift:18:22", "Sources/GameOfLife/Cell.swift:20:29",
     ],
     "set-of-points": [
-      "Sources/GameOfLife/Life.swift:6", "Sources/GameOfLife/Life.swift:6",
-      "Sources/GameOfLife/Life.swift:21",
-      "Sources/GameOfLife/Life.swift:21",
+      "Sources/GameOfLife/Life.swift:6:93", "Sources/GameOfLife/Life.swift:6:106",
+      "Sources/GameOfLife/Life.swift:21:20", "Sources/GameOfLife/Life.swift:21:35",
     ],
     "two-modules": [
-      "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:14", "Sources/LifeCore/Board.swift:19",
-      "Sources/LifeCore/Board.swift:19", "Sources/LifeCore/Board.swift:20", "Sources/LifeCore/Board.swift:20",
-      "Sources/GameOfLife/Game.swift:11", "Sources/GameOfLife/Game.swift:12",
-      "Sources/GameOfLife/Game.swift:12",
+      "Sources/LifeCore/Board.swift:14:20", "Sources/LifeCore/Board.swift:14:40",
+      "Sources/LifeCore/Board.swift:19:16", "Sources/LifeCore/Board.swift:19:20",
+      "Sources/LifeCore/Board.swift:20:65", "Sources/LifeCore/Board.swift:20:76",
+      "Sources/GameOfLife/Game.swift:11:14", "Sources/GameOfLife/Game.swift:12:16",
+      "Sources/GameOfLife/Game.swift:12:16",
     ],
     // Its program is built, not mutated: no test links it.
-    "with-an-app": ["Sources/GameOfLife/Colony.swift:18", "Sources/GameOfLife/Colony.swift:18"],
+    "with-an-app": ["Sources/GameOfLife/Colony.swift:18:69", "Sources/GameOfLife/Colony.swift:18:90"],
   ]
 
   /// The design copied into a practice package of its own, as `OwnDesignTests` does.
@@ -45,15 +44,16 @@ struct OwnCodeMutantTests {
     try design.installed(in: try Self.workspace.get(), as: name)
   }
 
-  /// The survivors' lines the grade names: `Sources/GameOfLife/Life.swift:21: … and every test still passed`.
+  /// The survivors' lines the grade names: `Sources/GameOfLife/Life.swift:21:13: … and every test still passed`.
   func survivorLines(_ output: String) -> [String] {
     output.split(separator: "\n").map(String.init).filter {
-      $0.firstMatch(of: /^  Sources\/[^:]+\.swift:\d+: .+, and every test still passed/) != nil
+      $0.firstMatch(of: /^  Sources\/[^:]+\.swift:\d+:\d+: .+, and every test still passed/) != nil
     }
   }
 
   @Test(
-    "Each design is graded by its own tests, its survivors named by file and line", arguments: OwnDesign.all)
+    "Each design is graded by its own tests, its survivors named by file, line and column",
+    arguments: OwnDesign.all)
   func graded(_ design: OwnDesign) throws {
     let practice = try practice(design, name: design.name)
     let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 120)
@@ -89,7 +89,8 @@ struct OwnCodeMutantTests {
     #expect(weak.status == 1, comment)
     #expect(
       survivorLines(weak.output).contains {
-        $0.contains("Life.swift:21: `3` became `4`, and every test still passed: no test tells 3 from 4 here")
+        $0.contains(
+          "Life.swift:21:23: `3` became `4`, and every test still passed: no test tells 3 from 4 here")
       }, comment)
   }
 
@@ -138,6 +139,13 @@ struct OwnCodeMutantTests {
     #expect(grade.output.contains("1 left out as they do not compile"), comment)
     #expect(grade.output.contains("built on their own: 1"), comment)
     #expect(!survivorLines(grade.output).contains { $0.contains("became `Array(alive) - [") }, comment)
-    #expect(survivorLines(grade.output).contains { $0.contains("Life.swift:27: `0` became `1`") }, comment)
+    // Two alike on one line, `x: 0` and `y: 0`, told apart by their columns.
+    let origin = survivorLines(grade.output).filter {
+      $0.contains("Life.swift:27:") && $0.contains("`0` became `1`")
+    }
+    #expect(
+      origin.map { $0.split(separator: " ")[0] } == [
+        "Sources/GameOfLife/Life.swift:27:54:", "Sources/GameOfLife/Life.swift:27:60:",
+      ], comment)
   }
 }

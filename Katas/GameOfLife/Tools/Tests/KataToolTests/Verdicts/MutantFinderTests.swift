@@ -189,6 +189,46 @@ struct MutantFinderTests {
     #expect(found.contains("1: integer literal: 0 -> 1"))
   }
 
+  @Test("Equivalents dropped: a count equal to 0 made at most 0, either way round")
+  func countAtMostZero() {
+    let found = mutants("func f() { g(a.count == 0, 0 == b.count, c == 0) }")
+    #expect(!found.contains { $0.contains("count <= 0") || $0.contains("0 >= b.count") })
+    #expect(found.contains("1: relational: a.count == 0 -> a.count >= 0"))
+    #expect(found.contains("1: relational: 0 == b.count -> 0 <= b.count"))
+    #expect(found.contains("1: relational: c == 0 -> c <= 0"))
+  }
+
+  @Test("Equivalents dropped: a value left out of a hash, which stays a valid hash")
+  func hashInto() {
+    let text = """
+      struct P: Hashable {
+        var x = 0, y = 0
+        func hash(into hasher: inout Hasher) {
+          hasher.combine(x)
+          if x > y { hasher.combine(y) }
+          hasher.combine(y)
+        }
+        func f(_ hasher: inout Hasher) {
+          hasher.combine(x)
+          hasher.combine(y)
+        }
+      }
+      """
+    let removed = mutants(text).filter { $0.contains("removed") }
+    #expect(
+      removed == [
+        "9: removed statement: hasher.combine(x) -> ", "10: removed statement: hasher.combine(y) -> ",
+      ])
+  }
+
+  @Test("Each mutant knows its column: two alike on one line are told apart")
+  func columns() {
+    let found = MutantFinder("func f() {\n  g(a - 1, b - 1)\n}\n").mutants(file: "F.swift")
+      .filter { $0.operator == .integerLiteral && $0.after == "2" }
+    #expect(found.map(\.line) == [2, 2])
+    #expect(found.map(\.column) == [9, 16])
+  }
+
   @Test("Behind the switch: every mutant's text in one file, lines kept, code as written when it is 0")
   func schema() {
     let text = "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  h(1)\n  h(2)\n}\n"
