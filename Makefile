@@ -116,7 +116,7 @@ kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/d
 kata-publish: ## Publish Practice/NAME (code and every run) to the branch practice/NAME of the room (WATCH=1: after each run; REMOTE=<url>: another room)
 	@$(KATA) publish --name "$(NAME)" --remote "$(REMOTE)" --watch "$(WATCH)"
 
-kata-show: ## Run a pair's Game, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
+kata-show: ## Run a pair's Game or own design, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
 	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)" $(ANSWER)
 
 spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room)

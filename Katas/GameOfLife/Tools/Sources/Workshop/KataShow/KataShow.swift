@@ -4,11 +4,13 @@ import Practice
 import Verdicts
 
 extension WorkshopCommands {
-  /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game beside the library's, frame by
-  /// frame, every differing cell marked: the facilitator's way to put a pair's code on the projector.
+  /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game (or design of their own)
+  /// beside the library's, frame by frame, every differing cell marked: the facilitator's way to put a
+  /// pair's code on the projector.
   ///
   /// Both Games run the same small test (a pair's own design through its adapter), each in a scratch
-  /// package of its own; the frames are the pictures it attaches. Returns whether the pair's Game showed every generation as the library's does.
+  /// package of its own; the frames are the pictures it attaches. Returns whether the pair's code showed
+  /// every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
     let practice = try pair(name)
     // A design of the pair's own is shown through its adapter, found before anything is built.
@@ -25,7 +27,7 @@ extension WorkshopCommands {
     say(
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
         + "the library's Game beside \(practice.title)'s")
-    say("Running the pair's Game\(adapter.map { " through \($0.type)" } ?? "") ...")
+    say("Running " + (adapter.map { "the pair's design through \($0.type)" } ?? "the pair's Game") + " ...")
     let pair =
       try adapter.map {
         try practice.designSpecificationVariant(
@@ -66,7 +68,8 @@ extension WorkshopCommands {
     }
 
     let comparison = ShowComparison(
-      library: libraryFilm, pair: ShowFilm(pairOutcome), pairTitle: practice.name, generations: generations)
+      library: libraryFilm, pair: ShowFilm(pairOutcome), pairTitle: practice.name, generations: generations,
+      throughAnAdapter: adapter != nil)
     for generation in comparison.shared {
       say()
       say(comparison.frame(generation, paint: .standardOutput))

@@ -25,6 +25,12 @@ struct ShowComparison {
   /// How the pair's column is headed: their package's name.
   var pairTitle: String
   var generations: Int
+  /// Whether the pair's code is a design of their own, run through its adapter: it is then called their
+  /// design, since it may have no `Game` at all.
+  var throughAnAdapter = false
+
+  /// What the pair's code is called, at the start of a sentence.
+  var subject: String { throughAnAdapter ? "The pair's design" : "The pair's Game" }
 
   /// The generations both Games showed.
   var shared: Range<Int> { 0..<min(library.frames.count, pair.frames.count) }
@@ -38,7 +44,7 @@ struct ShowComparison {
     return nil
   }
 
-  /// Whether the pair's Game showed every generation, each the same as the library's.
+  /// Whether the pair's code showed every generation, each the same as the library's.
   var agrees: Bool {
     firstDifference == nil && pair.ending == .finished && pair.frames.count == generations + 1
   }
@@ -53,7 +59,11 @@ struct ShowComparison {
     case let cells: heading += "\(cells) cells differ"
     }
     // An empty column looks like a mistake of the tool's; it is the pair's `picture` that is empty.
-    if difference.pair.isEmpty { heading += " (the pair's Game.picture is empty)" }
+    if difference.pair.isEmpty {
+      heading +=
+        throughAnAdapter
+        ? " (the picture the pair's design gave is empty)" : " (the pair's Game.picture is empty)"
+    }
     return paint.bold(heading) + "\n" + difference.sideBySide(titles: ("library", pairTitle))
   }
 
@@ -62,18 +72,18 @@ struct ShowComparison {
     var lines: [String] = []
     if let first = firstDifference {
       lines.append(
-        "The pair's Game first differs from the library's at generation \(first.generation) "
+        "\(subject) first differs from the library's at generation \(first.generation) "
           + "(\(count(first.cells, "cell"))).")
     } else if agrees {
-      lines.append("The pair's Game agrees with the library's for all \(count(generations, "generation")).")
+      lines.append("\(subject) agrees with the library's for all \(count(generations, "generation")).")
     } else if let last = shared.last {
-      lines.append("The pair's Game agrees with the library's up to generation \(last).")
+      lines.append("\(subject) agrees with the library's up to generation \(last).")
     }
     if let ending = endingLine { lines.append(ending) }
     return lines
   }
 
-  /// What stopped the pair's Game before it showed every generation, if something did.
+  /// What stopped the pair's code before it showed every generation, if something did.
   private var endingLine: String? {
     // The frame it never recorded is the generation it was working out.
     let during =
@@ -81,11 +91,11 @@ struct ShowComparison {
       ? "while making the game from the picture" : "during generation \(pair.frames.count)"
     switch pair.ending {
     case .finished: return nil
-    case .crashed(let line): return "The pair's Game crashed \(during): \(line)"
+    case .crashed(let line): return "\(subject) crashed \(during): \(line)"
     case .stopped(let seconds):
-      return "The pair's Game was stopped after \(seconds) s \(during): is there an endless loop? "
+      return "\(subject) was stopped after \(seconds) s \(during): is there an endless loop? "
         + "(KATA_TIME_LIMIT=N allows N seconds.)"
-    case .failed(let problem): return "The pair's Game failed \(during): \(problem)"
+    case .failed(let problem): return "\(subject) failed \(during): \(problem)"
     }
   }
 }

@@ -118,7 +118,7 @@ struct KataCommand: Sendable {
       "publish", make: "kata-publish", "Publish Practice/NAME to the branch practice/NAME of the room",
       [.name, .remote, .watch]),
     KataCommand(
-      "show", make: "kata-show", "Run a pair's Game beside the library's, differences marked",
+      "show", make: "kata-show", "Run a pair's Game or own design beside the library's, differences marked",
       [.name, .pattern, .generations]),
     KataCommand(
       "workshop-room", make: "workshop-room", "Name the room's git remote once for this clone", [.remote]),

@@ -98,8 +98,12 @@ struct DesignSpecificationTests {
     let arguments = ["show", "--name", practice.name, "--pattern", "glider", "--generations", "4"]
     let same = try kata(arguments, in: practice.workspace, timeLimit: 30)
     #expect(same.status == 0, "\(same.output)")
-    #expect(same.output.contains("through ColonyAdapter"), "\(same.output)")
-    #expect(same.output.contains("agrees with the library's for all 4 generations"), "\(same.output)")
+    #expect(same.output.contains("Running the pair's design through ColonyAdapter"), "\(same.output)")
+    #expect(
+      same.output.contains("The pair's design agrees with the library's for all 4 generations"),
+      "\(same.output)")
+    #expect(
+      !same.output.contains("the pair's Game") && !same.output.contains("The pair's Game"), "\(same.output)")
 
     let cell = practice.folder.appendingPathComponent("Sources/GameOfLife/Cell.swift")
     let original = try String(contentsOf: cell, encoding: .utf8)

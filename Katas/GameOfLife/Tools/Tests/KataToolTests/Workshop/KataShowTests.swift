@@ -142,6 +142,21 @@ struct KataShowTests {
       ])
   }
 
+  @Test("A design of the pair's own, through its adapter, is called their design, not their Game")
+  func ownDesign() {
+    let library = ShowFilm(frames: ["O..", ".O."], ending: .finished)
+    var comparison = ShowComparison(
+      library: library, pair: ShowFilm(frames: ["O..", "..."], ending: .finished), pairTitle: "ada",
+      generations: 1, throughAnAdapter: true)
+    #expect(
+      comparison.verdict == ["The pair's design first differs from the library's at generation 1 (1 cell)."])
+    comparison.pair = ShowFilm(frames: [""], ending: .crashed("Fatal error: boom"))
+    #expect(comparison.verdict.last == "The pair's design crashed during generation 1: Fatal error: boom")
+    #expect(
+      comparison.frame(0, paint: Paint(colours: false)).hasPrefix(
+        "Generation 0: 3 cells differ (the picture the pair's design gave is empty)\n"))
+  }
+
   @Test("An empty picture is named in the heading, not left looking like the tool's mistake")
   func emptyPicture() {
     let film = ShowFilm(frames: ["O.\n.O"], ending: .finished)
