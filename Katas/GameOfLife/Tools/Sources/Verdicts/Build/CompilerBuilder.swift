@@ -72,6 +72,9 @@ struct CompilerBuilder: VariantBuilder {
             let graph = try interface(of: module, in: imported)
               .deletingLastPathComponent().appendingPathComponent("\(module).symbols.json")
             let discovery = try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))
+            if !discovery.problems.isEmpty {
+              throw CompilerBuild.CompileProblem(diagnostics: discovery.problems.joined(separator: "\n"))
+            }
             discoveries.append(discovery)
             let file = runner.appendingPathComponent("XCTests-\(module).swift")
             try writeIfChanged(discovery.list(importing: module), to: file)

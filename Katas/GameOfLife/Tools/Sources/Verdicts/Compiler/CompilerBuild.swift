@@ -56,6 +56,11 @@ final class CompilerBuild: @unchecked Sendable {
     case compileError(String)
   }
 
+  /// Why a module cannot compile, found before the compiler runs, and said as the compiler says it.
+  struct CompileProblem: Error {
+    var diagnostics: String
+  }
+
   let store: URL
   let commands: CompilerCommands
   let timeLimit: Int
@@ -166,7 +171,11 @@ final class CompilerBuild: @unchecked Sendable {
         binary.value = try link(own, libraries: libraries, named: binaryName)
         return binary.value != nil
       })
-    try JobGraph(jobs: jobs).run(atOnce: slots)
+    do {
+      try JobGraph(jobs: jobs).run(atOnce: slots)
+    } catch let problem as CompileProblem {
+      return .compileError(problem.diagnostics)
+    }
     if let binary = binary.value { return .built(binary) }
     return .compileError(lock.withLock { failures }.joined(separator: "\n"))
   }

@@ -169,7 +169,7 @@ struct Crash {
     for frame in lines[(thread + 1)...] {
       if frame.hasPrefix("Thread ") || frame.hasPrefix("Registers") { break }
       guard let place = frame.firstMatch(of: Self.place) else { continue }
-      let path = place.1
+      let path = "/" + place.1.drop { $0 == "/" }
       guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else {
         continue
       }
@@ -178,8 +178,11 @@ struct Crash {
     }
   }
 
-  /// ` at /path/Tests/GameOfLifeTests/GameTests.swift:7:23` at the end of a frame.
-  static var place: Regex<(Substring, Substring, Substring)> { /\ at (\/.+\.swift):(\d+):\d+$/ }
+  /// ` at /path/Tests/GameOfLifeTests/GameTests.swift:7:23` at the end of a frame, or a path relative to
+  /// the package (`Tests/GameOfLifeTests/…`), as a module compiled whole names its files.
+  static var place: Regex<(Substring, Substring, Substring)> {
+    /\ at (\/.+\.swift|[^ \/][^ ]*\.swift):(\d+):\d+$/
+  }
 }
 
 extension TestRun {

@@ -4,9 +4,11 @@ import KataSystem
 /// The XCTest tests of a compiled test module, read from the symbol graph the compiler wrote for it.
 ///
 /// On Linux XCTest cannot find a class's tests by itself: its `main` must list them. The symbol graph
-/// names every class, what it inherits from and its methods, so the tests are the ones XCTest would run
-/// on a Mac: the methods named `test…`, taking nothing, of every class that is (or inherits from) an
-/// `XCTestCase`, with those a class inherits from a base class of the same module.
+/// names every class, what it inherits from and its methods, so the tests are the ones `swift build`
+/// lists on Linux: the methods named `test…`, taking nothing, of every class that is (or inherits from)
+/// an `XCTestCase` and declares a test of its own, with those it inherits from base classes of the same
+/// module. A subclass with no test of its own runs none, as there. A class declared inside a type is
+/// named by `swift build` without the type, which cannot compile: ``problems`` says so, where it is.
 struct XCTestDiscovery {
   /// One `XCTestCase` class and its test methods, as Swift names them from the entry point.
   struct TestCase: Equatable {
@@ -20,6 +22,9 @@ struct XCTestDiscovery {
   }
 
   var testCases: [TestCase] = []
+  /// Why the list cannot compile, as the compiler says it (`file:line:column: error: …`): a class with
+  /// tests of its own declared inside a type, which `swift build` names without the type.
+  var problems: [String] = []
   /// Methods that look like XCTest tests and that XCTest will never run, each in a sentence that says why:
   /// `test…` methods of a class that is not an `XCTestCase`, and methods of an `XCTestCase` that take and
   /// return nothing but are not named `test…`.
@@ -82,10 +87,23 @@ struct XCTestDiscovery {
       }
     }
     for symbol in graph.symbols where symbol.kind.identifier == "swift.class" && symbol.isReachable {
-      guard symbol.swiftGenerics == nil, isTestCase(symbol.identifier.precise) else { continue }
-      let methods = tests(of: symbol.identifier.precise)
-      if methods.isEmpty { continue }
-      testCases.append(TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: methods))
+      let id = symbol.identifier.precise
+      guard symbol.swiftGenerics == nil, isTestCase(id),
+        (members[id] ?? []).contains(where: { symbols[$0]?.testMethod != nil })
+      else { continue }
+      if symbol.pathComponents.count > 1, let name = symbol.pathComponents.last {
+        let outer = symbol.pathComponents.dropLast().joined(separator: ".")
+        let place = symbol.location.map {
+          "\($0.path):\($0.position.line + 1):\($0.position.character + 1): "
+        }
+        problems.append(
+          (place ?? "")
+            + "error: \(name) is declared inside \(outer), and swift build lists an XCTest class by "
+            + "its own name only, so on Linux its tests cannot run: declare \(name) outside any type")
+        continue
+      }
+      testCases.append(
+        TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: tests(of: id)))
     }
     testCases.sort { $0.typeName < $1.typeName }
     neverRun.sort()
@@ -209,6 +227,19 @@ private struct SymbolGraph: Decodable {
     var declarationFragments: [Fragment]?
     var functionSignature: Signature?
     var swiftGenerics: Generics?
+    var location: Location?
+
+    struct Location: Decodable {
+      struct Position: Decodable {
+        var line: Int
+        var character: Int
+      }
+      var uri: String
+      var position: Position
+
+      /// The file's path, from its `file://` URI.
+      var path: String { URL(string: uri)?.path ?? uri }
+    }
 
     struct Generics: Decodable {}
 

@@ -88,6 +88,13 @@ struct WholeTruthTests {
     #expect(crash.said == "crashed: Unexpectedly found nil while unwrapping an Optional value")
     #expect(crash.file == "GameOfLifeTests.swift")
     #expect(crash.line == 10)
+    // A module compiled whole names its files as the compiler was given them: relative to the package.
+    let relative = Crash(
+      output: output.replacingOccurrences(
+        of: "/work/own/Tests/GameOfLifeTests/", with: "Tests/GameOfLifeTests/v5e85437a0a799a4a/"),
+      ending: .signalled(4))
+    #expect(relative.file == "GameOfLifeTests.swift")
+    #expect(relative.line == 10)
     let bare = Crash(output: "", ending: .signalled(11))
     #expect(bare.said == "crashed with signal 11")
     #expect(bare.line == nil)

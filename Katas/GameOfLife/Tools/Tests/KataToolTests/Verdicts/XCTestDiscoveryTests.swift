@@ -28,10 +28,12 @@ struct XCTestDiscoveryTests {
       func helperNotATest() { XCTFail("only methods named test... are tests") }
     }
 
+    // A subclass with no test of its own is not listed by swift build, so its inherited tests never run.
+    final class InheritsOnly: GameTestCase {}
+
+    // A class inside a type with no test of its own is not listed either: nothing to name.
     enum Board {
-      final class EdgeTests: XCTestCase {
-        func testNested() { XCTAssertEqual(answer(), 21) }
-      }
+      class EdgeTestCase: XCTestCase {}
     }
 
     // A class named as a type of Swift Testing's is found, and run.
@@ -70,7 +72,8 @@ struct XCTestDiscoveryTests {
     """,
   ]
 
-  @Test("Subclasses, extensions in other files, async tests and nested classes run; other methods do not")
+  @Test(
+    "Subclasses, extensions in other files and async tests run; other methods and empty subclasses do not")
   func shapes() throws {
     let package = try scratchPackage("xctest-discovery")
     let variant = tinyVariant(answer: 21, fields: 2, tests: nil)
@@ -81,7 +84,6 @@ struct XCTestDiscoveryTests {
     let results = Dictionary(uniqueKeysWithValues: outcome.run.tests.map { ($0.id, $0.outcome) })
     #expect(
       results == [
-        "GameOfLifeSpec.EdgeTests/testNested": .passed,
         "GameOfLifeSpec.GameTestCase/testAnswerIsKnown": .passed,
         "GameOfLifeSpec.RuleTests/testAnswerIsKnown": .passed,
         "GameOfLifeSpec.RuleTests/testFails": .failed,
@@ -104,5 +106,28 @@ struct XCTestDiscoveryTests {
         "ForgotTheBase.testNeverRuns: ForgotTheBase is not an XCTestCase",
         "RuleTests.helperNotATest: XCTest runs only the methods named test…",
       ])
+  }
+
+  @Test("A class declared inside a type is amber, where it is: swift build's list cannot name it")
+  func nestedClass() throws {
+    let package = try scratchPackage("xctest-nested")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = [
+      "BoardTests.swift": """
+      import XCTest
+      @testable import GameOfLife
+
+      enum Board {
+        final class EdgeTests: XCTestCase {
+          func testNested() { XCTAssertEqual(answer(), 21) }
+        }
+      }
+      """
+    ]
+    let outcome = try SuiteRunner(package: package).run(suite)
+    let error = try #require(outcome.compileError)
+    #expect(error.contains("BoardTests.swift:5:"), "\(error)")
+    #expect(error.contains("EdgeTests is declared inside Board"), "\(error)")
+    #expect(!error.contains("KataXCTests") && !error.contains("XCTests-"), "\(error)")
   }
 }
