@@ -24,6 +24,22 @@ public struct Variant: Sendable {
     /// The compiler's flags its settings ask for: its language mode, defines, features.
     public var flags: [String] = []
     public var files: SourceFiles
+
+    /// The names its flags define for `#if` (`-D CLASSIC`, `-DCLASSIC`), not a C compiler's (`-Xcc -D…`).
+    var defines: Set<String> {
+      var names: Set<String> = []
+      var words = flags[...]
+      while let word = words.popFirst() {
+        if word == "-Xcc" {
+          _ = words.popFirst()
+        } else if word == "-D", let name = words.popFirst() {
+          names.insert(name)
+        } else if word.hasPrefix("-D"), word.count > 2 {
+          names.insert(String(word.dropFirst(2)))
+        }
+      }
+      return names
+    }
     /// The folder a person knows the files by, relative to the project: `Practice/ada/Sources/GameOfLife`.
     public var origin: String
 

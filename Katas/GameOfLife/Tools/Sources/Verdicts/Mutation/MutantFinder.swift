@@ -1,6 +1,6 @@
 /// Every mutant of one Swift file, by the operators mutation tools for Swift use, and never inside a
-/// string, a comment, an attribute, a compiler directive, a generic's angle brackets or a declaration's
-/// `where` clause.
+/// string, a comment, an attribute, a compiler directive, a branch of `#if` that is not compiled, a
+/// generic's angle brackets or a declaration's `where` clause.
 ///
 /// - relational: `<` and `<=`, `>` and `>=` swapped; `==` and `!=` swapped, and `==` also to `>=` and `<=`
 ///   beside a number;
@@ -21,10 +21,15 @@ public struct MutantFinder {
   /// For each `{`, whether it opens a body whose lines are statements that may be removed.
   var removable: [Int: Bool] = [:]
 
-  public init(_ text: String) {
+  /// The names the build defines with `-D`, besides `DEBUG` and `SWIFT_PACKAGE`; nil when not known.
+  let defines: Set<String>?
+
+  public init(_ text: String, defines: Set<String>? = nil) {
     tokens = SwiftTokens(text)
     extent = OperandExtent(tokens)
+    self.defines = defines
     markSkipped()
+    skipBranchesNotCompiled()
   }
 
   /// Every mutant of the file, in the order of the source.

@@ -41,7 +41,7 @@ public struct MutationRun: Sendable {
     var id = 0
     for target in variant.targets where targets.contains(target.name) {
       for file in target.files.keys.sorted() {
-        let finder = MutantFinder(target.files[file] ?? "")
+        let finder = MutantFinder(target.files[file] ?? "", defines: target.defines)
         files[Self.key(target.name, file)] = finder.tokens
         for var mutant in finder.mutants(file: file) {
           id += 1

@@ -182,6 +182,36 @@ struct MutantFinderTests {
     #expect(mutants(text).isEmpty)
   }
 
+  @Test("Never in a branch of #if that is not compiled; a condition it cannot tell keeps its mutants")
+  func inactiveBranches() {
+    let text = """
+      func f(n: Int) -> Bool {
+        #if CLASSIC
+          return n == 3
+        #elseif os(Windows) || false
+          return n == 4
+        #else
+          return n == 5
+        #endif
+      }
+      func g() -> Int {
+        #if canImport(Darwin)
+          return 6
+        #endif
+        #if !DEBUG
+          #if true
+            return 7
+          #endif
+        #endif
+        return 0
+      }
+      """
+    let lines = { (finder: MutantFinder) in Set(finder.mutants(file: "F.swift").map(\.line)) }
+    #expect(lines(MutantFinder(text, defines: ["CLASSIC", "DEBUG"])) == [3, 12, 19])
+    // With the target's defines unknown, a branch under a flag, and the `#else` after it, may be compiled.
+    #expect(lines(MutantFinder(text)) == [3, 7, 12, 19])
+  }
+
   @Test("Equivalents dropped: a count compared with -1 where it was 0")
   func equivalents() {
     let found = mutants("func f() { g(a.count >= 0, b.count < 0) }")
