@@ -132,14 +132,15 @@ struct BuildCondition {
   }
 }
 
-func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
+// `!`, `&&` and `||` over true, false and not known (nil).
+private func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
 
-func and(_ left: Bool?, _ right: Bool?) -> Bool? {
+private func and(_ left: Bool?, _ right: Bool?) -> Bool? {
   if left == false || right == false { return false }
   return left == true && right == true ? true : nil
 }
 
-func or(_ left: Bool?, _ right: Bool?) -> Bool? {
+private func or(_ left: Bool?, _ right: Bool?) -> Bool? {
   if left == true || right == true { return true }
   return left == false && right == false ? false : nil
 }
