@@ -159,6 +159,8 @@ struct Crash {
       said = "crashed: " + fatal[words.upperBound...]
     } else if case .signalled(let signal) = ending {
       said = "crashed with signal \(signal)"
+      // Safe Swift that faults has most often run out of stack, which leaves no room for a backtrace.
+      if signal == 11 { said += ", a segmentation fault: is there a recursion that never ends?" }
     } else {
       said = "crashed: \(ending)"
     }
