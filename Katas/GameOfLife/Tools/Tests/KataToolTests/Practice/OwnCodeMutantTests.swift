@@ -14,8 +14,9 @@ struct OwnCodeMutantTests {
   /// Each design's survivors as its own tests leave them, by file, line and column: what the grading must
   /// name.
   static let survivors: [String: [String]] = [
+    // Its `#else` branch (lines 18 and 19) is not compiled, as it defines WRAPS_ROUND: no mutant is made there.
     "array-tick": [
-      "Sources/GameOfLife/Grid.swift:15:25", "Sources/GameOfLife/Grid.swift:18:92",
+      "Sources/GameOfLife/Grid.swift:15:25",
       "Sources/GameOfLife/Grid.swift:27:24", "Sources/GameOfLife/Grid.swift:27:37",
       "Sources/GameOfLife/Grid.swift:39:37", "Sources/GameOfLife/Grid.swift:39:51",
       "Sources/GameOfLife/Grid.swift:41:37",
