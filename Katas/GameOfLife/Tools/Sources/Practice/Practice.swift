@@ -123,18 +123,26 @@ public struct PracticePackage: Sendable {
   ///
   /// - Throws: `ManifestError` with SwiftPM's own message when the manifest does not compile.
   func variant(of snapshot: Snapshot) throws -> Variant {
-    let manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
+    var manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
     var targets: [Variant.Target] = []
-    for declared in manifest.targets {
+    for (index, declared) in manifest.targets.enumerated() {
+      try checkFolder(of: declared)
       let files = snapshot.files(in: declared.path).filter { declared.compiles("\(declared.path)/\($0.key)") }
       var target = Variant.Target(files: files, origin: "\(path)/\(declared.path)")
       (target.name, target.isTest, target.path) = (declared.name, declared.isTest, declared.path)
       (target.dependencies, target.flags) = (declared.dependencies, declared.flags)
+      // A target of C sources has no Swift file: `swift build` builds it from the folder as it is.
+      if files.isEmpty && !declared.isTest && holdsCSources(declared.path) {
+        manifest.targets[index].needsPackageManager =
+          manifest.targets[index].needsPackageManager ?? "a C target"
+        target.files = [:]
+        target.isC = true
+      }
       targets.append(target)
     }
     // SwiftPM passes over a target with no sources (it warns), and so a module that imports it finds no
     // such module, just as with `swift build`.
-    let empty = Set(targets.filter(\.files.isEmpty).map(\.name))
+    let empty = Set(targets.filter { $0.files.isEmpty && !$0.isC }.map(\.name))
     targets = targets.filter { !empty.contains($0.name) }.map { target in
       var target = target
       target.dependencies.removeAll(where: empty.contains)
@@ -142,6 +150,36 @@ public struct PracticePackage: Sendable {
     }
     return Variant(
       name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
+  }
+
+  /// A target's folder must be there, as `swift build` asks, and in `Sources` or `Tests`, the folders the
+  /// kata reads and keeps: elsewhere its files would be neither built nor kept in the history.
+  private func checkFolder(of target: PackageManifest.Target) throws {
+    var isFolder: ObjCBool = false
+    let place = folder.appendingPathComponent(target.path)
+    guard FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw ManifestError(
+        text: target.hasDefaultPath
+          ? "error: '\(folder.lastPathComponent.lowercased())': Source files for target \(target.name) should be "
+            + "located under '\(target.path)', or a custom sources path can be set with the 'path' property in "
+            + "Package.swift"
+          : "error: invalid custom path '\(target.path)' for target '\(target.name)'")
+    }
+    guard target.path.hasPrefix("Sources/") || target.path.hasPrefix("Tests/") else {
+      throw ManifestError(
+        text: "error: \(target.name) is in \(path)/\(target.path): the kata reads and keeps only a package's "
+          + "Sources and Tests folders, so move it under \(target.isTest ? "Tests" : "Sources") "
+          + "(swift build would build it where it is)")
+    }
+  }
+
+  /// Whether a target's folder holds C, C++ or Objective-C sources.
+  private func holdsCSources(_ path: String) -> Bool {
+    let walker = FileManager.default.enumerator(atPath: folder.appendingPathComponent(path).path)
+    return (walker?.allObjects as? [String] ?? []).contains {
+      ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S"].contains(URL(fileURLWithPath: $0).pathExtension)
+    }
   }
 
   /// Whether the package is laid out as the template is: a `GameOfLife` module and tests that import it.

@@ -31,6 +31,9 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     public var flags: [String]
     /// What only `swift build` can build for it (resources, a C target, a product of another package), if anything.
     public var needsPackageManager: String?
+
+    /// Whether its folder is the one SwiftPM gives a target that names none.
+    package var hasDefaultPath: Bool { path == (isTest ? "Tests/\(name)" : "Sources/\(name)") }
   }
 
   /// Why the compiler path cannot build this package, if it cannot: the first target's reason.
@@ -60,6 +63,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     }
     var key = Fingerprint()
     key.add(CompilerBuild.identity(of: workspace.swiftc))
+    key.add("manifest 2: traits and what the manifest reads")
     key.add(text)
     let manifests = workspace.scratch.appendingPathComponent("manifests")
     let kept = manifests.appendingPathComponent("\(key).json")
@@ -102,6 +106,18 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     let languageMode = Self.languageMode(package)
     let names = Set(targets.compactMap { $0["name"] as? String })
     self.targets = targets.compactMap { Target(dump: $0, languageMode: languageMode, targetNames: names) }
+    // What only SwiftPM knows, or what may differ from one evaluation to the next: the traits it enables
+    // (each a compilation condition), and a manifest that reads the environment or the package's files,
+    // which it reads afresh at every build.
+    var reason: String?
+    if !(package["traits"] as? [Any] ?? []).isEmpty { reason = "package traits" }
+    let reads = ["Context.environment", "Context.packageDirectory", "ProcessInfo", "getenv", "FileManager"]
+    if reads.contains(where: text.contains) { reason = "a manifest that reads the environment or files" }
+    if let reason {
+      for index in self.targets.indices where self.targets[index].needsPackageManager == nil {
+        self.targets[index].needsPackageManager = reason
+      }
+    }
   }
 
   /// The language mode SwiftPM compiles a target in when its settings do not choose: the highest the
@@ -120,6 +136,9 @@ public struct PackageManifest: Codable, Sendable, Equatable {
 /// A `Package.swift` that SwiftPM refuses: its own message, as plain `swift build` would print it.
 public struct ManifestError: Error, CustomStringConvertible {
   public var text: String
+
+  package init(text: String) { self.text = text }
+
   public var description: String { text }
 }
 

@@ -24,6 +24,8 @@ public struct Variant: Sendable {
     /// The compiler's flags its settings ask for: its language mode, defines, features.
     public var flags: [String] = []
     public var files: SourceFiles
+    /// Whether its sources are C, C++ or Objective-C, which `swift build` compiles from its folder.
+    public var isC = false
 
     /// The names its flags define for `#if` (`-D CLASSIC`, `-DCLASSIC`), not a C compiler's (`-Xcc -D…`).
     var defines: Set<String> {

@@ -124,6 +124,70 @@ struct OwnDesignTests {
     }
   }
 
+  /// `set-of-points` with a manifest written for one case, and files added for it.
+  private func manifestCase(
+    _ name: String, toolsVersion: String = "6.0", traits: String = "", targets: String = "",
+    gameDependencies: String = "", files: [String: String] = [:]
+  ) throws -> PracticePackage {
+    let practice = try OwnDesign(name: "set-of-points").installed(in: try Self.workspace.get(), as: name)
+    let manifest = """
+      // swift-tools-version: \(toolsVersion)
+      import PackageDescription
+
+      let package = Package(
+        name: "GameOfLifePractice",\(traits)
+        targets: [
+          .target(name: "GameOfLife"\(gameDependencies)),\(targets)
+          .target(name: "GameOfLifeTestSupport", path: "Tests/GameOfLifeTestSupport"),
+          .testTarget(name: "GameOfLifeTests", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
+        ],
+        swiftLanguageModes: [.v5]
+      )
+      """
+    try ["Package.swift": manifest].merging(files) { $1 }.write(into: practice.folder)
+    return practice
+  }
+
+  @Test("A manifest's shapes beyond the corpus: a C target, package traits, a target with no folder")
+  func manifestShapes() throws {
+    // A C target, which swift build compiles from the folder as it is.
+    let c = try manifestCase(
+      "c-target", targets: "\n    .target(name: \"CLife\"),", gameDependencies: ", dependencies: [\"CLife\"]",
+      files: [
+        "Sources/CLife/include/CLife.h": "int clife_twice(int value);\n",
+        "Sources/CLife/CLife.c": "#include \"CLife.h\"\nint clife_twice(int value) { return 2 * value; }\n",
+        "Sources/GameOfLife/Twice.swift":
+          "import CLife\n\nfunc twice(_ value: Int32) -> Int32 { clife_twice(value) }\n",
+      ])
+    try check(c, named: "a C target", expected: .green)
+    // A trait enabled by default is a compilation condition, as SwiftPM makes it.
+    let traits = try manifestCase(
+      "traits", toolsVersion: "6.1",
+      traits: "\n  traits: [.trait(name: \"Torus\"), .default(enabledTraits: [\"Torus\"])],",
+      files: [
+        "Sources/GameOfLife/Torus.swift": "#if !Torus\n  #error(\"Torus is enabled by default\")\n#endif\n"
+      ])
+    try check(traits, named: "package traits", expected: .green)
+    // A target whose folder is not there: SwiftPM's own words.
+    let missing = try manifestCase("missing-folder", targets: "\n    .target(name: \"Missing\"),")
+    try check(missing, named: "a target with no folder", expected: .amber)
+    let said = try kata(["test", "--name", missing.name], in: missing.workspace, timeLimit: 20)
+    #expect(said.output.contains("Source files for target Missing should be located under 'Sources/Missing'"))
+  }
+
+  @Test("A target outside Sources and Tests is amber, in one line that says why")
+  func outsideTheFolders() throws {
+    let practice = try manifestCase(
+      "outside", targets: "\n    .target(name: \"Extra\", path: \"Code/Extra\"),",
+      files: ["Code/Extra/Extra.swift": "public let extra = 1\n"])
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Extra is in Practice/outside/Code/Extra: the kata reads and keeps only a package's Sources and Tests "
+          + "folders, so move it under Sources"), "\(result.output)")
+  }
+
   /// The tool's light and counts for the package as it is, beside SwiftPM's.
   private func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
     let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
