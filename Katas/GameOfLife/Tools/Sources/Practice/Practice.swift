@@ -121,7 +121,8 @@ public struct PracticePackage: Sendable {
   /// The learner's package exactly as a snapshot holds its code, with the targets its `Package.swift`
   /// declares now: any design, in any number of modules.
   ///
-  /// - Throws: `ManifestError` with SwiftPM's own message when the manifest does not compile.
+  /// - Throws: `ManifestError` with SwiftPM's own message when the manifest does not compile or names a
+  ///   folder that is not there, and in one line when a target is outside `Sources` and `Tests`.
   func variant(of snapshot: Snapshot) throws -> Variant {
     var manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
     var targets: [Variant.Target] = []
@@ -135,7 +136,6 @@ public struct PracticePackage: Sendable {
       if files.isEmpty && !declared.isTest && holdsCSources(declared.path) {
         manifest.targets[index].needsPackageManager =
           manifest.targets[index].needsPackageManager ?? "a C target"
-        target.files = [:]
         target.isC = true
       }
       targets.append(target)
