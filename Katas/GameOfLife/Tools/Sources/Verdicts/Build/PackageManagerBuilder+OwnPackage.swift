@@ -8,7 +8,7 @@ extension PackageManagerBuilder {
     let copy = Self.copy(in: package.folder, of: manifest)
     var constants: [String: [String]] = [:]
     var wanted: Set<String> = ["Package.swift"]
-    try writeIfChanged(manifest.text, to: copy.appendingPathComponent("Package.swift"))
+    try writeIfChanged(manifest.textForACopy, to: copy.appendingPathComponent("Package.swift"))
     for target in variant.targets {
       for file in target.files.keys.sorted() {
         var key = Fingerprint()

@@ -41,6 +41,20 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     targets.lazy.compactMap { target in target.needsPackageManager.map { "\(target.name): \($0)" } }.first
   }
 
+  /// The manifest's text for a copy of the package built in another folder.
+  ///
+  /// A package depended on by a relative path (`.package(path: "../shared")`) is named by its absolute
+  /// path instead, from the learner's folder, so the copy finds the package the learner's folder finds.
+  package var textForACopy: String {
+    guard let folder else { return text }
+    return text.replacing(/(\.package\s*\((?:\s*name:\s*"[^"]*"\s*,)?\s*path:\s*")([^"\/~][^"]*)"/) { match in
+      let path = folder.appendingPathComponent(String(match.2)).standardizedFileURL.path
+      let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
+      return match.1 + escaped + "\""
+    }
+  }
+
   /// The targets the test binary is linked from: the test targets and every target they import, directly
   /// or not.
   public var linkedIntoTests: Set<String> {
@@ -63,7 +77,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     }
     var key = Fingerprint()
     key.add(CompilerBuild.identity(of: workspace.swiftc))
-    key.add("manifest 2: traits and what the manifest reads")
+    key.add("manifest 3: traits, what the manifest reads, folders written the long way")
     key.add(text)
     let manifests = workspace.scratch.appendingPathComponent("manifests")
     let kept = manifests.appendingPathComponent("\(key).json")
@@ -147,7 +161,11 @@ extension PackageManifest.Target {
     guard let name = target["name"] as? String, let type = target["type"] as? String else { return nil }
     self.name = name
     isTest = type == "test"
-    path = target["path"] as? String ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+    // Written the long way (`./Sources/Life/`), a folder is still the one SwiftPM finds.
+    path =
+      (target["path"] as? String).map { written in
+        written.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+      } ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
     sources = target["sources"] as? [String]
     exclude = target["exclude"] as? [String] ?? []
     var reasons: [String] = []

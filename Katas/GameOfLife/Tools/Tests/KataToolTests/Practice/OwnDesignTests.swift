@@ -126,8 +126,8 @@ struct OwnDesignTests {
 
   /// `set-of-points` with a manifest written for one case, and files added for it.
   private func manifestCase(
-    _ name: String, toolsVersion: String = "6.0", traits: String = "", targets: String = "",
-    gameDependencies: String = "", files: [String: String] = [:]
+    _ name: String, toolsVersion: String = "6.0", traits: String = "", packages: String = "",
+    targets: String = "", gameDependencies: String = "", files: [String: String] = [:]
   ) throws -> PracticePackage {
     let practice = try OwnDesign(name: "set-of-points").installed(in: try Self.workspace.get(), as: name)
     let manifest = """
@@ -135,7 +135,7 @@ struct OwnDesignTests {
       import PackageDescription
 
       let package = Package(
-        name: "GameOfLifePractice",\(traits)
+        name: "GameOfLifePractice",\(traits)\(packages)
         targets: [
           .target(name: "GameOfLife"\(gameDependencies)),\(targets)
           .target(name: "GameOfLifeTestSupport", path: "Tests/GameOfLifeTestSupport"),
@@ -148,7 +148,9 @@ struct OwnDesignTests {
     return practice
   }
 
-  @Test("A manifest's shapes beyond the corpus: a C target, package traits, a target with no folder")
+  @Test(
+    "A manifest's shapes beyond the corpus: a C target, traits, a target with no folder, a package beside it, ./Sources"
+  )
   func manifestShapes() throws {
     // A C target, which swift build compiles from the folder as it is.
     let c = try manifestCase(
@@ -173,6 +175,26 @@ struct OwnDesignTests {
     try check(missing, named: "a target with no folder", expected: .amber)
     let said = try kata(["test", "--name", missing.name], in: missing.workspace, timeLimit: 20)
     #expect(said.output.contains("Source files for target Missing should be located under 'Sources/Missing'"))
+    // A package beside it, named by a relative path, as a pair shares code between its packages.
+    let beside = try Self.workspace.get().practice.appendingPathComponent("shared-twice")
+    try [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(name: "shared-twice", products: [.library(name: "Twice", targets: ["Twice"])],
+        targets: [.target(name: "Twice")])
+      """,
+      "Sources/Twice/Twice.swift": "public func twice(_ value: Int) -> Int { 2 * value }\n",
+    ].write(into: beside)
+    let relative = try manifestCase(
+      "relative-package", packages: "\n  dependencies: [.package(path: \"../shared-twice\")],",
+      gameDependencies: ", dependencies: [.product(name: \"Twice\", package: \"shared-twice\")]",
+      files: ["Sources/GameOfLife/Doubled.swift": "import Twice\n\nlet doubled = twice(2)\n"])
+    try check(relative, named: "a package beside it, by a relative path", expected: .green)
+    // A target's folder written the long way is the same folder.
+    let dotted = try manifestCase("dotted-path", gameDependencies: ", path: \"./Sources/GameOfLife/\"")
+    try check(dotted, named: "a path that starts with ./", expected: .green)
   }
 
   @Test("A target outside Sources and Tests is amber, in one line that says why")
