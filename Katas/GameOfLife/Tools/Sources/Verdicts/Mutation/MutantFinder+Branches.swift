@@ -19,8 +19,9 @@ extension MutantFinder {
         index += 1
         continue
       }
-      var end = index + 1
-      while end < code.count, code[end].line == token.line { end += 1 }
+      let end = conditionEnd(after: index)
+      // A directive is no code to mutate, on however many lines its condition is written.
+      skipped.formUnion(index..<end)
       var condition = BuildCondition(tokens: Array(code[(index + 1)..<end]), defines: defines)
       switch token.text {
       case "#if":
@@ -38,6 +39,26 @@ extension MutantFinder {
       }
       index = end
     }
+  }
+
+  /// Where the condition of the directive at `index` ends: at the end of its line, or further while it
+  /// is not whole (a parenthesis open, an operator at the end of a line or the start of the next).
+  private func conditionEnd(after index: Int) -> Int {
+    let code = tokens.code
+    let operators: Set<String> = ["&&", "||", "!"]
+    var end = index + 1
+    var depth = 0
+    while end < code.count {
+      let continued =
+        ["#if", "#elseif"].contains(code[index].text)
+        && (depth > 0 || (end > index + 1 && operators.contains(code[end - 1].text))
+          || ["&&", "||"].contains(code[end].text))
+      guard code[end].line == code[index].line || continued else { break }
+      if code[end].text == "(" { depth += 1 }
+      if code[end].text == ")" { depth -= 1 }
+      end += 1
+    }
+    return end
   }
 }
 

@@ -212,6 +212,25 @@ struct MutantFinderTests {
     #expect(lines(MutantFinder(text)) == [3, 7, 12, 19])
   }
 
+  @Test("A condition continued on the lines below is read whole, and no part of it is mutated")
+  func continuedConditions() {
+    let text = """
+      func f(n: Int) -> Bool {
+        #if CLASSIC
+          || os(Windows)
+          return n == 3
+        #elseif (os(Windows)
+          && DEBUG)
+          return n == 4
+        #else
+          return n == 5
+        #endif
+      }
+      """
+    let found = MutantFinder(text, defines: ["DEBUG"]).mutants(file: "F.swift")
+    #expect(Set(found.map(\.line)) == [9], "\(found.map(\.line))")
+  }
+
   @Test("Equivalents dropped: a count compared with -1 where it was 0")
   func equivalents() {
     let found = mutants("func f() { g(a.count >= 0, b.count < 0) }")
