@@ -146,13 +146,15 @@ package struct Retro {
       }
     }
 
-    /// A red run at or after a change to Tests, and a change to Sources after that red run.
+    /// A failing run (red, or amber: a new test that does not compile yet fails too) at or after a change
+    /// to Tests, and a change to Sources after that run.
     private var isTestFirst: Bool {
       guard let firstTests = entries.firstIndex(where: { $0.changes.tests.total > 0 }),
         let lastSources = entries.lastIndex(where: { $0.changes.sources.total > 0 })
       else { return false }
       return entries.indices.contains { index in
-        firstTests <= index && index < lastSources && entries[index].isRun && entries[index].light == .red
+        firstTests <= index && index < lastSources && entries[index].isRun
+          && [.red, .amber].contains(entries[index].light)
       }
     }
   }

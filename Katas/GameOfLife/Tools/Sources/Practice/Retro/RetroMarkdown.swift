@@ -15,9 +15,10 @@ extension Retro {
     "An episode is the entries after one green run up to and including the next green run; its lines are "
     + "the lines added plus removed over its entries."
   static let kindRules = [
-    "**test-first**: a red run comes at or after an entry that changed Tests, and Sources change in a later "
-      + "entry of the same episode (a test that crashed or was stopped by the time limit makes its run red; "
-      + "runs recorded before that rule keep the light they were given);",
+    "**test-first**: a red or amber run (a new test that does not compile yet fails too) comes at or after an "
+      + "entry that changed Tests, and Sources change in a later entry of the same episode (a test that "
+      + "crashed or was stopped by the time limit makes its run red; runs recorded before that rule keep the "
+      + "light they were given);",
     "otherwise **test-last**: both Sources and Tests changed;",
     "**refactoring**: only Sources changed;",
     "**test addition**: only Tests changed;",

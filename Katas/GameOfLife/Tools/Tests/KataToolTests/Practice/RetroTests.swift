@@ -244,11 +244,11 @@ struct RetroTests {
       ),
       // Sources changed in the red run itself, not after it.
       (
-        [
-          entry(1, at: 0, .amber, tests: lines(1)), entry(2, at: 9, .red, sources: lines(1)),
-          entry(3, at: 19, .green),
-        ], .testLast
+        [entry(1, at: 0, .red, sources: lines(1), tests: lines(1)), entry(2, at: 9, .green)],
+        .testLast
       ),
+      // A new test that does not compile yet fails too: amber, then Sources.
+      ([entry(1, at: 0, .amber, tests: lines(1)), entry(2, at: 9, .green, sources: lines(1))], .testFirst),
       // Lines removed count as much as lines added.
       (
         [entry(1, at: 0, .red, sources: lines(0, 2)), entry(2, at: 9, .green, sources: lines(1))],
