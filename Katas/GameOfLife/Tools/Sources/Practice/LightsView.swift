@@ -11,8 +11,8 @@ import Specification
 ///     run     1 2 3 4 5 6  7 8 9
 ///     minute  0   3   5      12  14
 ///
-/// One column per entry, in order; a longer pause between two entries leaves more room, up to three
-/// columns. Under the lights, `!` marks a wrong prediction and `↶` code that the tool put back; then
+/// One column per entry, in order, with room for each entry's number; a longer pause between two
+/// entries leaves more room, up to three columns. Under the lights, `!` marks a wrong prediction and `↶` code that the tool put back; then
 /// come the entries' numbers, for `kata-diff` and `kata-revert`, and the minutes since the start.
 struct LightsView {
   var loaded: History.Loaded
@@ -73,9 +73,11 @@ struct LightsView {
     var numbers = Labels()
     var minutes = Labels()
     var lastTime = start
+    var lastNumber = ""
     for entry in entries {
       let pause = Int((entry.time.timeIntervalSince(lastTime) / 60).rounded(.down))
-      let gap = rows[0].isEmpty ? 0 : 1 + min(pause, 2)
+      // Room for the number before, so that every entry's number is written.
+      let gap = rows[0].isEmpty ? 0 : max(1 + min(pause, 2), lastNumber.count)
       if rows[0].count + gap + 1 > width - label[0].count {
         blocks.append(rows)
         (rows, numbers, minutes) = (["", "", "", ""], Labels(), Labels())
@@ -87,7 +89,7 @@ struct LightsView {
       rows[2] += numbers.label(String(entry.number), at: column)
       rows[3] += minutes.label(
         String(Int((entry.time.timeIntervalSince(start) / 60).rounded(.down))), at: column)
-      lastTime = entry.time
+      (lastTime, lastNumber) = (entry.time, String(entry.number))
     }
     blocks.append(rows)
     return blocks.flatMap { block in

@@ -57,6 +57,14 @@ struct LightsViewTests {
       ])
   }
 
+  @Test("Every run is numbered, however many digits its number has")
+  func twoDigitNumbers() throws {
+    let runs = (2...13).map { record($0, at(0, $0 * 4), light: .green) }
+    let lines = view(History.Loaded(records: [record(1, at(0, 0), .start)] + runs)).lines
+    #expect(lines.contains("lights  G G G G G G G G G  G  G  G"), "\(lines)")
+    #expect(lines.contains("run     2 3 4 5 6 7 8 9 10 11 12 13"), "\(lines)")
+  }
+
   @Test("A history with only its start entry has no runs yet; problems come first")
   func noRuns() {
     let start = History.Loaded(records: [record(1, at(0, 0), .start)])
