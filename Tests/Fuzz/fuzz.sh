@@ -13,6 +13,9 @@ harnesses=${*:-$(ls Tests/Fuzz/Fuzz*.swift | sed 's|.*/Fuzz\(.*\)\.swift|\1|')}
 build=.build/fuzz
 # A package name, as SwiftPM gives every module: the shared files are `package`, not `internal`.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name GameOfLife)
+# Each library compiled as one module, its code generated on every core: half the time of a compile file by
+# file, which type-checks the module again for each file.
+flags+=(-wmo -num-threads "$(nproc 2>/dev/null || echo 2)")
 # The gold linker warns once for every sanitizer symbol, hundreds of lines that would bury a real error.
 if command -v ld.lld >/dev/null 2>&1; then flags+=(-use-ld=lld); fi
 mkdir -p "$build/crashes"
