@@ -127,7 +127,7 @@ public struct PracticePackage: Sendable {
     var manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
     var targets: [Variant.Target] = []
     for (index, declared) in manifest.targets.enumerated() {
-      try checkFolder(of: declared)
+      try check(declared)
       let files = snapshot.files(in: declared.path).filter { declared.compiles("\(declared.path)/\($0.key)") }
       var target = Variant.Target(files: files, origin: "\(path)/\(declared.path)")
       (target.name, target.isTest, target.path) = (declared.name, declared.isTest, declared.path)
@@ -152,9 +152,11 @@ public struct PracticePackage: Sendable {
       name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
   }
 
-  /// A target's folder must be there, as `swift build` asks, and in `Sources` or `Tests`, the folders the
-  /// kata reads and keeps: elsewhere its files would be neither built nor kept in the history.
-  private func checkFolder(of target: PackageManifest.Target) throws {
+  /// A target's folder must be there, and in `Sources` or `Tests`; its build must be a debug build.
+  ///
+  /// `swift build` asks for the folder. `Sources` and `Tests` are the folders the kata reads and keeps:
+  /// elsewhere a target's files would be neither built nor kept in the history.
+  private func check(_ target: PackageManifest.Target) throws {
     var isFolder: ObjCBool = false
     let place = folder.appendingPathComponent(target.path)
     guard FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder), isFolder.boolValue
@@ -171,6 +173,14 @@ public struct PracticePackage: Sendable {
         text: "error: \(target.name) is in \(path)/\(target.path): the kata reads and keeps only a package's "
           + "Sources and Tests folders, so move it under \(target.isTest ? "Tests" : "Sources") "
           + "(swift build would build it where it is)")
+    }
+    // An optimised build drops the private function by which every file proves it is in the binary.
+    if let optimised = target.flags.first(where: ["-O", "-Osize", "-Ounchecked", "-Ospeed"].contains) {
+      throw ManifestError(
+        text:
+          "error: \(path)/Package.swift asks for \(optimised) in \(target.name)'s unsafeFlags: a light is a "
+          + "debug build, as swift test's is, and the kata's proof of what a test binary holds needs one, "
+          + "so remove \(optimised)")
     }
   }
 

@@ -108,7 +108,7 @@ struct CompilerBuilder: VariantBuilder {
       return .built(
         TestBinary(
           launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
-          folder: package.folder))
+          folder: package.folder, workingFolder: variant.manifest?.folder))
     }
   }
 

@@ -39,7 +39,9 @@ extension PackageManagerBuilder {
     let linked = constants.filter { tested.contains($0.key) }.values.flatMap { $0 }
     let apart = constants.filter { !tested.contains($0.key) }
     if try unproven(linked, in: try binary.get(), apart: apart, in: copy).isEmpty {
-      return .built(launch(binary: try binary.get(), package: copy, proving: linked))
+      return .built(
+        launch(
+          binary: try binary.get(), package: copy, proving: linked, workingFolder: manifest.folder))
     }
     // Built from something else (a file time that did not tick): everything again, from nothing.
     try buildFromNothing(in: copy)
@@ -50,7 +52,9 @@ extension PackageManagerBuilder {
         "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
           + "remove \(package.workspace.relative(package.folder)) and try again")
     }
-    return .built(launch(binary: try binary.get(), package: copy, proving: linked))
+    return .built(
+      launch(
+        binary: try binary.get(), package: copy, proving: linked, workingFolder: manifest.folder))
   }
 
   /// The fingerprints the build does not hold: those of the targets the tests are linked from, in the

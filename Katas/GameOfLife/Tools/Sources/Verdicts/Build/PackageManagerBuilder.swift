@@ -197,12 +197,14 @@ struct PackageManagerBuilder: VariantBuilder {
 
   /// How the binary runs: directly where it is an executable (Linux), through `swift test` where it is a
   /// bundle that only XCTest's own runner loads (macOS).
-  func launch(binary: URL, package folder: URL, proving fingerprints: [String]) -> TestBinary {
+  func launch(
+    binary: URL, package folder: URL, proving fingerprints: [String], workingFolder: URL? = nil
+  ) -> TestBinary {
     package.proved(binary, holding: fingerprints)
     let isBundle = binary.path.contains(".xctest/Contents/")
     return TestBinary(
       launch: isBundle ? .swiftTest(package: folder) : .direct(binary), xctestCaseCount: nil,
-      workspace: package.workspace, folder: package.folder)
+      workspace: package.workspace, folder: package.folder, workingFolder: workingFolder)
   }
 
   private func isRegularFile(_ url: URL) -> Bool {

@@ -77,7 +77,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     }
     var key = Fingerprint()
     key.add(CompilerBuild.identity(of: workspace.swiftc))
-    key.add("manifest 3: traits, what the manifest reads, folders written the long way")
+    key.add("manifest 4: traits, what the manifest reads, folders written the long way, unsafe flags")
     key.add(text)
     let manifests = workspace.scratch.appendingPathComponent("manifests")
     let kept = manifests.appendingPathComponent("\(key).json")
@@ -201,7 +201,12 @@ extension PackageManifest.Target {
       case ("enableUpcomingFeature", let feature as String): flags += ["-enable-upcoming-feature", feature]
       case ("enableExperimentalFeature", let feature as String):
         flags += ["-enable-experimental-feature", feature]
-      case ("unsafeFlags", let given as [String]): flags += given
+      case ("unsafeFlags", let given as [String]):
+        let (frontend, forOthers) = Self.frontendFlags(given)
+        flags += frontend
+        if let other = forOthers.first {
+          reasons.append("the unsafe flag \(other), for the driver or the linker")
+        }
       case ("swiftLanguageMode", let chosen as String), ("swiftLanguageVersion", let chosen as String):
         mode = chosen
       default: reasons.append("the setting \(word)")
@@ -209,6 +214,27 @@ extension PackageManifest.Target {
     }
     self.flags = ["-swift-version", mode] + flags
     needsPackageManager = reasons.isEmpty ? nil : reasons.joined(separator: ", ")
+  }
+
+  /// Unsafe flags as the compiler's frontend takes them (`-Xfrontend -x` is `-x`), and those only the
+  /// driver or the linker takes (`-Xlinker`, `-L`, `-l`, `-j`), which `swift build` passes where they go.
+  static func frontendFlags(_ given: [String]) -> (frontend: [String], forOthers: [String]) {
+    var frontend: [String] = []
+    var forOthers: [String] = []
+    var words = given[...]
+    while let word = words.popFirst() {
+      if word == "-Xfrontend", let flag = words.popFirst() {
+        frontend.append(flag)
+      } else if ["-Xlinker", "-L", "-l", "-j"].contains(word) {
+        forOthers.append(word)
+        _ = words.popFirst()
+      } else if word.wholeMatch(of: /-L.+|-l[\w.+]+|-j\d+|-static-stdlib|-static-executable/) != nil {
+        forOthers.append(word)
+      } else {
+        frontend.append(word)
+      }
+    }
+    return (frontend, forOthers)
   }
 
   /// Whether a file, by its path in the package, is one of this target's sources.

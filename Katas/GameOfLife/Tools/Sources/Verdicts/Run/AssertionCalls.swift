@@ -12,12 +12,33 @@ extension Variant {
       text.matches(of: /public func ((?:expect|record)[A-Za-z0-9_]*)/).map { String($0.1) + "(" }
     }
     let helperFiles = tests.files.values.filter { !helpers(in: $0).isEmpty }
-    let calls = Self.assertionCalls + (support.files.values + helperFiles).flatMap(helpers)
+    let calls =
+      Self.assertionCalls + (support.files.values + helperFiles).flatMap(helpers) + checkingFunctions
     // A call mentioned only in a comment (`// TODO: XCTAssert …`) checks nothing, nor does a helper's own body.
     let testFiles = tests.files.values.filter { helpers(in: $0).isEmpty }
     let code = testFiles.flatMap { $0.split(separator: "\n") }.filter {
       !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
     }
     return code.contains { line in calls.contains { line.contains($0) } }
+  }
+
+  /// The functions of the targets the tests import that record an expectation, directly or through
+  /// another such function (`checkSame(a, b)` in a helpers target), whatever their names, each as `name(`.
+  private var checkingFunctions: [String] {
+    var bodies: [(name: String, text: Substring)] = []
+    for text in targets.filter({ !$0.isTest }).flatMap(\.files.values) {
+      let declarations = text.matches(of: /\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)/)
+      for (index, declaration) in declarations.enumerated() {
+        let end = index + 1 < declarations.count ? declarations[index + 1].range.lowerBound : text.endIndex
+        bodies.append((String(declaration.1), text[declaration.range.upperBound..<end]))
+      }
+    }
+    var calls = Self.assertionCalls
+    var found: [String] = []
+    while let next = bodies.firstIndex(where: { body in calls.contains { body.text.contains($0) } }) {
+      let name = bodies.remove(at: next).name
+      (found, calls) = (found + ["\(name)("], calls + ["\(name)("])
+    }
+    return found
   }
 }

@@ -15,6 +15,9 @@ public struct TestBinary: Sendable {
   let workspace: Workspace
   /// The folder the runs write their event stream and attachments to.
   let folder: URL
+  /// The folder the tests run in: a learner's package's own, as `swift test` runs them there, so that a
+  /// file a test names from the package's folder is found; nil for the kata's own layouts.
+  var workingFolder: URL?
 
   /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
   var runsAtOnce: Bool {
@@ -37,11 +40,11 @@ public struct TestBinary: Sendable {
     case .direct(let binary):
       return try ChildProcess.run(
         [binary.path, "--testing-library", "swift-testing", "--no-parallel"] + events + arguments,
-        timeLimit: workspace.timeLimit)
+        in: workingFolder, timeLimit: workspace.timeLimit)
     case .swiftTest(let package):
       return try ChildProcess.run(
         swiftTest(package) + ["--disable-xctest", "--no-parallel"] + events + arguments,
-        timeLimit: workspace.timeLimit)
+        in: workingFolder, timeLimit: workspace.timeLimit)
     }
   }
 
@@ -50,13 +53,15 @@ public struct TestBinary: Sendable {
     switch launch {
     case .direct(let binary):
       let selection = names.map { [$0.joined(separator: ",")] } ?? []
-      return try ChildProcess.run([binary.path] + selection, timeLimit: workspace.timeLimit)
+      return try ChildProcess.run(
+        [binary.path] + selection, in: workingFolder, timeLimit: workspace.timeLimit)
     case .swiftTest(let package):
       let selection = names.map {
         ["--filter", $0.map(NSRegularExpression.escapedPattern).joined(separator: "|")]
       }
       return try ChildProcess.run(
-        swiftTest(package) + ["--disable-swift-testing"] + (selection ?? []), timeLimit: workspace.timeLimit)
+        swiftTest(package) + ["--disable-swift-testing"] + (selection ?? []), in: workingFolder,
+        timeLimit: workspace.timeLimit)
     }
   }
 

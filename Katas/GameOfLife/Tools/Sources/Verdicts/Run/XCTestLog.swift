@@ -34,8 +34,18 @@ struct XCTestLog {
       return tests.count - 1
     }
     let (testCase, failure) = (Self.testCase, Self.failure)
+    // A test's end on the line of what the test printed without a newline after it
+    // (`.O.Test Case 'GameTests.testRow' passed (0.001 seconds)`), taken only for a test that is running.
+    func endAfterPrint(in line: Substring) -> Regex<(Substring, Substring, Substring)>.Match? {
+      guard let match = line.firstMatch(of: testCase), match.2 != "started",
+        line.hasSuffix(" seconds)") || line.hasSuffix(" seconds).")
+      else { return nil }
+      let (suite, method) = Self.split(match.1, module: module)
+      guard let known = index["\(suite)/\(method)"], tests[known].outcome == .crashed else { return nil }
+      return match
+    }
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let match = line.wholeMatch(of: testCase) {
+      if let match = line.wholeMatch(of: testCase) ?? endAfterPrint(in: line) {
         let test = position(of: match.1)
         switch match.2 {
         case "started": tests[test].outcome = .crashed

@@ -192,9 +192,59 @@ struct OwnDesignTests {
       gameDependencies: ", dependencies: [.product(name: \"Twice\", package: \"shared-twice\")]",
       files: ["Sources/GameOfLife/Doubled.swift": "import Twice\n\nlet doubled = twice(2)\n"])
     try check(relative, named: "a package beside it, by a relative path", expected: .green)
+    // A flag for the compiler's frontend, passed as SwiftPM passes it.
+    let frontend = try manifestCase(
+      "xfrontend",
+      gameDependencies:
+        ", swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-warn-long-function-bodies=100\"])]")
+    try check(frontend, named: "an -Xfrontend flag", expected: .green)
     // A target's folder written the long way is the same folder.
     let dotted = try manifestCase("dotted-path", gameDependencies: ", path: \"./Sources/GameOfLife/\"")
     try check(dotted, named: "a path that starts with ./", expected: .green)
+  }
+
+  @Test("Tests run in the package's folder, as swift test runs them: a file named from there is found")
+  func workingFolder() throws {
+    let practice = try manifestCase(
+      "working-folder",
+      files: [
+        "Tests/GameOfLifeTests/Fixtures/glider.txt": ".O.\n..O\nOOO\n",
+        "Tests/GameOfLifeTests/FixtureTests.swift": """
+        import Foundation
+        import Testing
+
+        @Test func theGliderFileHasFiveCells() throws {
+          let text = try String(contentsOfFile: "Tests/GameOfLifeTests/Fixtures/glider.txt", encoding: .utf8)
+          #expect(text.filter { $0 == "O" }.count == 5)
+        }
+        """,
+      ])
+    try check(practice, named: "a file read from the package's folder", expected: .green)
+  }
+
+  @Test("Unsafe flags: -Xfrontend's go to the frontend, the driver's and the linker's to swift build")
+  func unsafeFlags() {
+    let split = PackageManifest.Target.frontendFlags([
+      "-Xfrontend", "-warn-long-function-bodies=100", "-DFAST", "-Xcc", "-DC", "-lm", "-Xlinker", "-s",
+      "-load-plugin-library", "x.so", "-L/opt/lib", "-j4",
+    ])
+    #expect(
+      split.frontend == [
+        "-warn-long-function-bodies=100", "-DFAST", "-Xcc", "-DC", "-load-plugin-library", "x.so",
+      ])
+    #expect(split.forOthers == ["-lm", "-Xlinker", "-L/opt/lib", "-j4"])
+  }
+
+  @Test("An optimised target is amber, in one line that says why")
+  func optimised() throws {
+    let practice = try manifestCase(
+      "optimised", gameDependencies: ", swiftSettings: [.unsafeFlags([\"-Osize\"])]")
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "error: Practice/optimised/Package.swift asks for -Osize in GameOfLife's unsafeFlags: a light is a debug "
+          + "build"), "\(result.output)")
   }
 
   @Test("A target outside Sources and Tests is amber, in one line that says why")

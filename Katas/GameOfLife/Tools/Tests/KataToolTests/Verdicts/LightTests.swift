@@ -207,4 +207,25 @@ struct LightTests {
     #expect(Light(word: "blue") == nil)
     #expect(Light(word: "") == nil)
   }
+
+  @Test("A test checks something through a helper that expects, whatever the helper's name and target")
+  func checkingHelpers() {
+    let support = Variant.Target(
+      files: [
+        "Checks.swift": """
+        import Testing
+        public func makeGame() -> Int { 1 }
+        public func checkSame<T: Equatable>(_ a: T, _ b: T) { #expect(a == b) }
+        public func checkRow(_ row: Int) { checkSame(row, 1) }
+        """
+      ], origin: "Tests/GameOfLifeTestSupport")
+    let variant = { (test: String) in
+      Variant(
+        name: "practice", game: Variant.Target(files: [:], origin: "Sources/GameOfLife"), support: support,
+        tests: Variant.Target(files: ["T.swift": "@Test func t() { \(test) }\n"], origin: "Tests/T"))
+    }
+    #expect(variant("checkSame(makeGame(), 1)").checksSomething)
+    #expect(variant("checkRow(makeGame())").checksSomething)
+    #expect(!variant("_ = makeGame()").checksSomething)
+  }
 }

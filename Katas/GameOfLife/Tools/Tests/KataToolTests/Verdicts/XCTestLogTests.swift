@@ -44,6 +44,20 @@ struct XCTestLogTests {
     #expect(log.tests[1].line == 7)
   }
 
+  @Test("A test that printed without a newline still ends, on the line of what it printed")
+  func printedWithoutNewline() {
+    let log = XCTestLog(
+      output: """
+        Test Case 'GameTests.testBirth' started at 2026-01-01 10:00:00.001
+        .O.xTest Case 'GameTests.testGhost' failed (0.001 seconds)
+        .O.Test Case 'GameTests.testBirth' passed (0.001 seconds)
+        Test Case 'GameTests.testÜberleben' started at 2026-01-01 10:00:00.002
+        O.Test Case 'GameTests.testÜberleben' failed (0.001 seconds)
+        """, module: "GameOfLifeTests", sources: sources)
+    #expect(log.tests.map(\.sentence) == ["GameTests.testBirth", "GameTests.testÜberleben"])
+    #expect(log.tests.map(\.outcome) == [.passed, .failed])
+  }
+
   @Test("macOS's lines name the module and the method apart")
   func macOS() {
     let log = XCTestLog(
