@@ -42,9 +42,11 @@ struct CompilerBuilder: VariantBuilder {
     let below = variant.dependencyClosure
     var modules = variant.targets.map { target in
       // A test module writes the symbol graph its XCTest tests are read from, may be compiled whole, and is
-      // linked into the executable.
+      // linked into the executable. A module that imports XCTest writes one too: its classes may be the
+      // base classes of the tests'.
       CompilerBuild.Module(
-        name: target.name, imports: below[target.name] ?? [], flags: target.flags, symbolGraph: target.isTest,
+        name: target.name, imports: below[target.name] ?? [], flags: target.flags,
+        symbolGraph: target.isTest || target.files.values.contains { $0.contains("import XCTest") },
         isLibrary: !target.isTest, mayCompileWhole: target.isTest
       ) { imported in
         let interfaces = try (below[target.name] ?? []).map {
@@ -68,10 +70,14 @@ struct CompilerBuilder: VariantBuilder {
         ) { imported in
           var discoveries: [XCTestDiscovery] = []
           var files: [URL] = []
+          func symbolGraph(of module: String) throws -> URL {
+            try interface(of: module, in: imported).deletingLastPathComponent()
+              .appendingPathComponent("\(module).symbols.json")
+          }
           for module in testModules {
-            let graph = try interface(of: module, in: imported)
-              .deletingLastPathComponent().appendingPathComponent("\(module).symbols.json")
-            let discovery = try XCTestDiscovery(symbolGraph: Data(contentsOf: graph))
+            let discovery = try XCTestDiscovery(
+              symbolGraph: Data(contentsOf: symbolGraph(of: module)),
+              imported: (below[module] ?? []).compactMap { try? Data(contentsOf: symbolGraph(of: $0)) })
             if !discovery.problems.isEmpty {
               throw CompilerBuild.CompileProblem(diagnostics: discovery.problems.joined(separator: "\n"))
             }

@@ -42,7 +42,9 @@ struct XCTestDiscovery {
   /// XCTest's own `XCTestCase`, as the symbol graph names it.
   static let xctestCase = "s:6XCTest0A4CaseC"
 
-  init(symbolGraph data: Data) throws {
+  /// Reads a test module's symbol graph; `imported` are those of the modules it imports that have one,
+  /// where its classes' base classes may be declared.
+  init(symbolGraph data: Data, imported: [Data] = []) throws {
     var graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
     // A type declared inside a function (a test module's symbol graph holds them, being compiled whole) is
     // not one the entry point can name, as `swift build` cannot.
@@ -51,6 +53,14 @@ struct XCTestDiscovery {
       graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
     var superclass: [String: String] = [:]
     var members: [String: [String]] = [:]
+    // A base class from another module makes a class an XCTestCase; its tests are not listed, as
+    // `swift build` lists only a test module's own.
+    for other in imported {
+      let relations = try JSONDecoder().decode(SymbolGraph.self, from: other).relationships
+      for relation in relations where relation.kind == "inheritsFrom" {
+        superclass[relation.source] = relation.target
+      }
+    }
     for relation in graph.relationships {
       switch relation.kind {
       case "inheritsFrom": superclass[relation.source] = relation.target

@@ -130,4 +130,32 @@ struct XCTestDiscoveryTests {
     #expect(error.contains("EdgeTests is declared inside Board"), "\(error)")
     #expect(!error.contains("KataXCTests") && !error.contains("XCTests-"), "\(error)")
   }
+
+  @Test("A test class whose base class is in the test support runs its own tests, as swift build lists them")
+  func baseInTheSupport() throws {
+    let package = try scratchPackage("xctest-support-base")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite[target: "GameOfLifeTestSupport"]?.files["RuleContract.swift"] = """
+      import XCTest
+
+      open class RuleContract: XCTestCase {
+        open func testInherited() { XCTAssertTrue(true) }
+      }
+      """
+    suite.tests.files = [
+      "Contract.swift": """
+      import GameOfLifeTestSupport
+      import XCTest
+
+      final class BoardContract: RuleContract {
+        func testOwn() { XCTAssertTrue(true) }
+      }
+      """
+    ]
+    let outcome = try SuiteRunner(package: package).run(suite)
+    #expect(outcome.compileError == nil, "\(outcome.compileError ?? "")")
+    #expect(outcome.run.tests.map(\.id) == ["GameOfLifeSpec.BoardContract/testOwn"])
+    #expect(outcome.run.tests.map(\.outcome) == [.passed])
+    #expect(outcome.neverRun.isEmpty, "\(outcome.neverRun)")
+  }
 }
