@@ -101,15 +101,21 @@ struct XCTestDiscovery {
       guard symbol.swiftGenerics == nil, isTestCase(id),
         (members[id] ?? []).contains(where: { symbols[$0]?.testMethod != nil })
       else { continue }
-      if symbol.pathComponents.count > 1, let name = symbol.pathComponents.last {
+      let name = symbol.pathComponents.last ?? ""
+      let place =
+        symbol.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " } ?? ""
+      if symbol.pathComponents.count > 1 {
         let outer = symbol.pathComponents.dropLast().joined(separator: ".")
-        let place = symbol.location.map {
-          "\($0.path):\($0.position.line + 1):\($0.position.character + 1): "
-        }
         problems.append(
-          (place ?? "")
-            + "error: \(name) is declared inside \(outer), and swift build lists an XCTest class by "
+          place + "error: \(name) is declared inside \(outer), and swift build lists an XCTest class by "
             + "its own name only, so on Linux its tests cannot run: declare \(name) outside any type")
+        continue
+      }
+      if symbol.isMainActor {
+        problems.append(
+          place + "error: \(name) is @MainActor, and XCTest on Linux cannot start the tests of a main-actor "
+            + "class (swift test crashes as it starts them): put @MainActor on the tests that need it instead"
+        )
         continue
       }
       testCases.append(
@@ -235,6 +241,11 @@ private struct SymbolGraph: Decodable {
     var pathComponents: [String]
     var accessLevel: String
     var declarationFragments: [Fragment]?
+    /// Whether it is declared `@MainActor`.
+    var isMainActor: Bool {
+      let spellings = (declarationFragments ?? []).map(\.spelling)
+      return zip(spellings, spellings.dropFirst()).contains { $0 == "@" && $1 == "MainActor" }
+    }
     var functionSignature: Signature?
     var swiftGenerics: Generics?
     var location: Location?

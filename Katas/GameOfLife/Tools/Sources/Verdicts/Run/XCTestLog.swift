@@ -77,9 +77,11 @@ struct XCTestLog {
     /(.*):(\d+): error: (-\[[^\]]+\]|[^ ]+) : (.*)/
   }
 
-  /// `FILE:LINE: GameTests.testBirth : Test skipped - REASON`, which `XCTSkip` prints before the test's end.
+  /// `FILE:LINE: GameTests.testBirth : Test skipped - REASON`, which `XCTSkip` prints before the test's end;
+  /// `XCTSkipIf` and `XCTSkipUnless` name their condition first (`Test skipped: required true value but got
+  /// false - REASON`).
   static var skip: Regex<(Substring, Substring, Substring?)> {
-    /.*:\d+: (-\[[^\]]+\]|[^ ]+) : Test skipped(?: - (.*))?/
+    /.*:\d+: (-\[[^\]]+\]|[^ ]+) : Test skipped(?:: .*?)?(?: - (.*))?/
   }
 
   /// The suite (`GameOfLifeTests.GameTests`) and method (`testBirth`) of a name in either platform's form.

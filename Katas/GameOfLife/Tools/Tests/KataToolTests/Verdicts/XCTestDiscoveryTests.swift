@@ -158,4 +158,35 @@ struct XCTestDiscoveryTests {
     #expect(outcome.run.tests.map(\.outcome) == [.passed])
     #expect(outcome.neverRun.isEmpty, "\(outcome.neverRun)")
   }
+
+  @Test("A @MainActor test class is amber where it is, in one line; @MainActor tests in a plain class run")
+  func mainActor() throws {
+    let package = try scratchPackage("xctest-main-actor")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = [
+      "MainTests.swift": """
+      import XCTest
+
+      final class PlainTests: XCTestCase {
+        @MainActor func testOnTheMainActor() { XCTAssertTrue(Thread.isMainThread) }
+      }
+      """
+    ]
+    let plain = try SuiteRunner(package: package).run(suite)
+    #expect(plain.compileError == nil, "\(plain.compileError ?? "")")
+    #expect(plain.run.tests.map(\.outcome) == [.passed])
+    suite.tests.files["Isolated.swift"] = """
+      import XCTest
+
+      @MainActor
+      final class IsolatedTests: XCTestCase {
+        func testOnMain() { XCTAssertTrue(true) }
+      }
+      """
+    let isolated = try SuiteRunner(package: package).run(suite)
+    let error = try #require(isolated.compileError)
+    #expect(error.contains("Isolated.swift:4:13:"), "\(error)")
+    #expect(error.contains("IsolatedTests is @MainActor"), "\(error)")
+    #expect(!error.contains("KataXCTests") && !error.contains("XCTests-"), "\(error)")
+  }
 }

@@ -58,6 +58,23 @@ struct XCTestLogTests {
     #expect(log.tests.map(\.outcome) == [.passed, .failed])
   }
 
+  @Test("A skip's reason, also after the condition XCTSkipIf and XCTSkipUnless name")
+  func skipReasons() {
+    let log = XCTestLog(
+      output: """
+        Test Case 'T.testIf' started at 2026-01-01 10:00:00.001
+        /x/T.swift:3: T.testIf : Test skipped: required true value but got false - skip me
+        Test Case 'T.testIf' skipped (0.0 seconds)
+        Test Case 'T.testThrown' started at 2026-01-01 10:00:00.001
+        /x/T.swift:5: T.testThrown : Test skipped - thrown me
+        Test Case 'T.testThrown' skipped (0.0 seconds)
+        Test Case 'T.testBare' started at 2026-01-01 10:00:00.001
+        /x/T.swift:7: T.testBare : Test skipped: required false value but got true
+        Test Case 'T.testBare' skipped (0.0 seconds)
+        """, module: "M", sources: [:])
+    #expect(log.tests.map(\.skipReason) == ["skip me", "thrown me", ""])
+  }
+
   @Test("macOS's lines name the module and the method apart")
   func macOS() {
     let log = XCTestLog(
