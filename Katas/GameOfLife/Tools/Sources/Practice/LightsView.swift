@@ -11,9 +11,10 @@ import Specification
 ///     run     1 2 3 4 5 6  7 8 9
 ///     minute  0   3   5      12  14
 ///
-/// One column per entry, in order, with room for each entry's number; a longer pause between two
-/// entries leaves more room, up to three columns. Under the lights, `!` marks a wrong prediction and `↶` code that the tool put back; then
-/// come the entries' numbers, for `kata-diff` and `kata-revert`, and the minutes since the start.
+/// One column per entry, in order, with room for each entry's number; a longer pause between two entries
+/// leaves more room, up to three columns. Under the lights, `!` marks a wrong prediction and `↶` code
+/// that the tool put back; then come the entries' numbers, for `kata-diff` and `kata-revert`, and the
+/// minutes since the start.
 struct LightsView {
   var loaded: History.Loaded
   var specification: SpecificationRecord?
