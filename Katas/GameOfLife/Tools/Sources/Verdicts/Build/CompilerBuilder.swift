@@ -56,7 +56,10 @@ struct CompilerBuilder: VariantBuilder {
         let placed = try package.place(target, key: key)
         // The build asks for one module's sources at a time, so the box is never written at once.
         constants.value?[target.name] = placed
-        return package.placed(target, key: key)
+        let origin = workspace.root.appendingPathComponent(target.origin)
+        return package.placed(target, key: key).map {
+          CompilerBuild.Source($0.copy, seenAs: origin.appendingPathComponent($0.file).path)
+        }
       }
     }
     let testModules = variant.testModules
@@ -87,7 +90,7 @@ struct CompilerBuilder: VariantBuilder {
             files.append(file)
           }
           xctestCases.value = discoveries.map(\.testCases.count).reduce(0, +)
-          return files
+          return files.map { CompilerBuild.Source($0) }
         })
     }
     // The entry point imports nothing of the learner's, so it is compiled once.
@@ -98,7 +101,7 @@ struct CompilerBuilder: VariantBuilder {
         _ in
         let main = runner.appendingPathComponent("main.swift")
         try writeIfChanged(XCTestDiscovery.main(testModules: testModules), to: main)
-        return [main]
+        return [CompilerBuild.Source(main)]
       })
     switch try compiler.build(modules, binaryName: Self.binaryName) {
     case .compileError(let output):

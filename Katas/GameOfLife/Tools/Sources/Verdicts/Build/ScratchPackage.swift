@@ -125,12 +125,12 @@ public final class ScratchPackage: @unchecked Sendable {
     return constants
   }
 
-  /// The paths `place` wrote a target's files to.
-  func placed(_ target: Variant.Target, key: Fingerprint) -> [URL] {
+  /// Each of a target's files, by its path in the target, and the path `place` wrote it to.
+  func placed(_ target: Variant.Target, key: Fingerprint) -> [(file: String, copy: URL)] {
     target.files.keys.sorted().map { file in
-      folder.appendingPathComponent(target.path)
+      let folder = folder.appendingPathComponent(target.path)
         .appendingPathComponent("v\(Self.fileKey(file, text: target.files[file] ?? "", key: key))")
-        .appendingPathComponent(file)
+      return (file, folder.appendingPathComponent(file))
     }
   }
 

@@ -23,8 +23,9 @@ extension CompilerBuild {
         ]
       }
       var commands = commands.commands(
-        whole ? .wholeModule : .interface, module: module.name, inputs: state.sources.map(\.path),
-        extra: extra, output: work)
+        whole ? .wholeModule : .interface, module: module.name,
+        inputs: state.sources.map { compilerPath(of: $0, in: state) }, extra: extra + overlayFlags(of: state),
+        output: work)
       // A whole module's object is written where it was written last time, so that the compiler keeps
       // it when its code is the same (see `codegenFolder`).
       let compiled = try codegenFolder(of: module).appendingPathComponent("\(module.name).o")
@@ -223,10 +224,10 @@ extension CompilerBuild {
     let primaries = chosen.sorted()
     let result = try run(
       commands.objectCommands(
-        module: module.name, sources: state.sources.map(\.path),
-        primaries: primaries.map { state.sources[$0].path },
+        module: module.name, sources: state.sources.map { compilerPath(of: $0, in: state) },
+        primaries: primaries.map { compilerPath(of: state.sources[$0], in: state) },
         outputs: primaries.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
-        extra: module.flags + importFlags(of: module), work: work))
+        extra: module.flags + importFlags(of: module) + overlayFlags(of: state), work: work))
     guard result.succeeded else {
       lock.withLock { failures.append(result.output) }
       return nil

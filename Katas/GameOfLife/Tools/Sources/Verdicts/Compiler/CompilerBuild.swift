@@ -47,7 +47,23 @@ final class CompilerBuild: @unchecked Sendable {
     /// Its source files, asked for once the interfaces it imports exist, given their folders: the tests'
     /// sources are placed in a folder named for the Game's interface, and the list of XCTest tests is
     /// written from the tests' symbol graph.
-    var sources: (_ imported: [String: URL]) throws -> [URL]
+    var sources: (_ imported: [String: URL]) throws -> [Source]
+  }
+
+  /// A file to compile, and the path the compiler is to give it.
+  ///
+  /// The tool compiles copies of a learner's files, placed where no edit reaches them, but the compiler
+  /// names each by the learner's own path (`seenAs`): in its diagnostics, in the debug information a
+  /// crash is read from, and in `#filePath`, so that a test finds a file beside it as it does under
+  /// `swift test`. A file system overlay (`-vfsoverlay`) gives the compiler the copy's text at that path.
+  struct Source {
+    var file: URL
+    var seenAs: String
+
+    init(_ file: URL, seenAs: String? = nil) {
+      self.file = file
+      self.seenAs = seenAs ?? file.path
+    }
   }
 
   /// What a build gave: the binary, or the compiler's output for every job that failed.
@@ -84,7 +100,11 @@ final class CompilerBuild: @unchecked Sendable {
     /// The entry of its interface, when it has one (a module no other imports needs none).
     var interfaceEntry: URL?
     var sources: [URL] = []
-    /// Each source's path and text.
+    /// The path the compiler gives each source, where it is not the source's own.
+    var seenAs: [URL: String] = [:]
+    /// The file system overlay that gives the compiler each source's text at that path.
+    var overlay: URL?
+    /// Each source's path, the path the compiler gives it, and its text.
     var sourceKeys: [URL: String] = [:]
     /// What every object of the module is made from besides its own file: the compiler, the flags and
     /// the interfaces it imports.
@@ -188,9 +208,15 @@ final class CompilerBuild: @unchecked Sendable {
     try keyLock.withLock {
       if let known = lock.withLock({ modules[module.name] }) { return known }
       let imported = lock.withLock { modules.compactMapValues(\.interfaceEntry) }
-      let sources = try module.sources(imported)
+      let given = try module.sources(imported)
+      let sources = given.map(\.file)
       let state = ModuleState()
       state.sources = sources
+      // A path the compiler gives two files would name neither well: each then keeps its own.
+      let names = Dictionary(grouping: given, by: \.seenAs)
+      for source in given where source.seenAs != source.file.path && names[source.seenAs]?.count == 1 {
+        state.seenAs[source.file] = source.seenAs
+      }
       var base = Fingerprint()
       base.add(toolchain)
       base.add(module.name)
@@ -208,10 +234,12 @@ final class CompilerBuild: @unchecked Sendable {
       for source in sources {
         var key = Fingerprint()
         key.add(source.path)
+        key.add(state.seenAs[source] ?? "")
         key.add(bytes: try Data(contentsOf: source))
         state.sourceKeys[source] = key.description
         all.add(key.description)
       }
+      state.overlay = try overlay(of: module, seenAs: state.seenAs)
       let hasInterface = lock.withLock { modulesImported.contains(module.name) } || module.symbolGraph
       if hasInterface {
         let entry = store.appendingPathComponent("\(module.name)-\(all)")

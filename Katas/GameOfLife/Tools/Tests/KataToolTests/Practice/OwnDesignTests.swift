@@ -205,7 +205,7 @@ struct OwnDesignTests {
     try check(dotted, named: "a path that starts with ./", expected: .green)
   }
 
-  @Test("Tests run in the package's folder, as swift test runs them: a file named from there is found")
+  @Test("Tests run in the package's folder, and #filePath is the learner's file: a fixture is found by both")
   func workingFolder() throws {
     let practice = try manifestCase(
       "working-folder",
@@ -218,6 +218,19 @@ struct OwnDesignTests {
         @Test func theGliderFileHasFiveCells() throws {
           let text = try String(contentsOfFile: "Tests/GameOfLifeTests/Fixtures/glider.txt", encoding: .utf8)
           #expect(text.filter { $0 == "O" }.count == 5)
+        }
+        """,
+        "Tests/GameOfLifeTests/Golden/GoldenTests.swift": """
+        import Foundation
+        import XCTest
+
+        final class GoldenTests: XCTestCase {
+          func testTheGliderBesideTheTests() throws {
+            let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+              .deletingLastPathComponent().appendingPathComponent("Fixtures")
+            let text = try String(contentsOf: fixtures.appendingPathComponent("glider.txt"), encoding: .utf8)
+            XCTAssertEqual(text.filter { $0 == "O" }.count, 5)
+          }
         }
         """,
       ])

@@ -35,7 +35,9 @@ final class Learner {
     let url = practice.folder.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    // Whole, as an editor that saves by renaming writes it: a file written in place can be read empty
+    // between its truncation and its text when the machine is loaded, and that read is a run of its own.
+    try Data(text.utf8).write(to: url, options: .atomic)
     written.append((path, text))
   }
 
