@@ -41,7 +41,8 @@ struct DesignSpecificationTests {
     }
     #expect(History(practice: practice).specification?.reached == 12, "the dashboard's step column")
 
-    let edit = try #require(try design.edits().first { $0.light == .red && $0.file.hasPrefix("Sources/") })
+    let edit = try #require(
+      try design.edits().edits.first { $0.light == .red && $0.file.hasPrefix("Sources/") })
     let file = practice.folder.appendingPathComponent(edit.file)
     let original = try String(contentsOf: file, encoding: .utf8)
     defer { try? Data(original.utf8).write(to: file) }
