@@ -122,13 +122,15 @@ public struct PracticePackage: Sendable {
   /// declares now: any design, in any number of modules.
   ///
   /// - Throws: `ManifestError` with SwiftPM's own message when the manifest does not compile or names a
-  ///   folder that is not there, and in one line when a target is outside `Sources` and `Tests`.
+  ///   folder that is not there, and in one line when a target is outside `Sources` and `Tests` or two of
+  ///   its files have the same name.
   func variant(of snapshot: Snapshot) throws -> Variant {
     var manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
     var targets: [Variant.Target] = []
     for (index, declared) in manifest.targets.enumerated() {
       try check(declared)
       let files = snapshot.files(in: declared.path).filter { declared.compiles("\(declared.path)/\($0.key)") }
+      try checkNames(of: files, in: declared)
       var target = Variant.Target(files: files, origin: "\(path)/\(declared.path)")
       (target.name, target.isTest, target.path) = (declared.name, declared.isTest, declared.path)
       (target.dependencies, target.flags) = (declared.dependencies, declared.flags)
@@ -182,6 +184,21 @@ public struct PracticePackage: Sendable {
           + "debug build, as swift test's is, and the kata's proof of what a test binary holds needs one, "
           + "so remove \(optimised)")
     }
+  }
+
+  /// Two files of one module may not have the same name, in whatever folders.
+  ///
+  /// The compiler tells their private declarations apart by it. `swift build` refuses them in words that
+  /// do not say so ("multiple producers"), and the compiler in dozens of lines, so it is said here, in one.
+  private func checkNames(of files: SourceFiles, in target: PackageManifest.Target) throws {
+    let byName = Dictionary(grouping: files.keys.sorted()) { URL(fileURLWithPath: $0).lastPathComponent }
+    let clashes = byName.filter { $0.value.count > 1 }
+    guard let (name, paths) = clashes.min(by: { $0.key < $1.key }) else { return }
+    let places = paths.map { "\(path)/\(target.path)/\($0)" }.joined(separator: " and ")
+    throw ManifestError(
+      text: "error: \(places) are \(paths.count == 2 ? "both" : "all") named \(name): the files of one "
+        + "module need names of their own, so rename one (swift build says it has \"multiple producers\" of "
+        + "\(name).o)")
   }
 
   /// Whether a target's folder holds C, C++ or Objective-C sources.

@@ -284,6 +284,24 @@ struct OwnDesignTests {
           + "folders, so move it under Sources"), "\(result.output)")
   }
 
+  @Test("Two files of one module with the same name are amber, in one line that says why")
+  func sameNames() throws {
+    let practice = try manifestCase(
+      "same-names",
+      files: [
+        "Tests/GameOfLifeTests/Rules/Checks.swift": "import Testing\n@Test func birth() { #expect(3 > 2) }\n",
+        "Tests/GameOfLifeTests/Shape/Checks.swift": "import Testing\n@Test func block() { #expect(4 > 3) }\n",
+      ])
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "error: Practice/same-names/Tests/GameOfLifeTests/Rules/Checks.swift and "
+          + "Practice/same-names/Tests/GameOfLifeTests/Shape/Checks.swift are both named Checks.swift: "
+          + "the files of one module need names of their own, so rename one"), "\(result.output)")
+    #expect(!result.output.contains("_kataFingerprint"), "\(result.output)")
+  }
+
   /// The tool's light and counts for the package as it is, beside SwiftPM's.
   private func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
     let (tool, comment) = try verdict(of: practice, named: name)
