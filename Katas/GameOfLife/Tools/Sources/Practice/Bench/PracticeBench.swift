@@ -188,7 +188,7 @@ extension BenchRow {
   /// The medians of each part of the tool's lights, edit by edit.
   static func partsTable(_ rows: [BenchRow]) -> String {
     var lines = [
-      "where the time of make kata-test went (medians, s)".padding(toLength: 42, withPad: " ", startingAt: 0)
+      "where the time of make kata-test went".padding(toLength: 42, withPad: " ", startingAt: 0)
         + "compile   link    run   tool's own  total"
     ]
     for row in rows where !row.parts.isEmpty {
@@ -201,7 +201,8 @@ extension BenchRow {
           + values[2] + "     " + values[3] + "     " + values[4])
     }
     lines.append(
-      "(run: the tests and recording the run; tool's own: make, kata.sh, the tool starting and planning)")
+      "(medians, in seconds; run: the tests and recording the run; tool's own: make, kata.sh, the tool "
+        + "starting and planning)")
     return lines.joined(separator: "\n")
   }
 }
