@@ -118,8 +118,9 @@ struct RunView {
     else { return lines }
     lines.append("    \(practice.path)/\(path):\(problemLine)")
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)
-    // From the test's first line when the problem is in the test itself, else the lines just before it.
-    let start = problemFile == test.file ? test.line : 1
+    // From the test's first line when the problem is in the test itself, else the lines just before it:
+    // in a helper, or above the test, in a `tearDown`.
+    let start = problemFile == test.file && problemLine >= test.line ? test.line : 1
     let first = max(start, problemLine - 3, 1)
     let last = min(problemLine + 1, code.count)
     guard first <= last else { return lines }
