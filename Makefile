@@ -11,7 +11,7 @@ SWIFT ?= swift
 VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT OWN RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
   REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
   CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
-  KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
+  KATA_MODULE_CACHE KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
 UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
 ifneq ($(UNKNOWN),)
 $(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNKNOWN))))
@@ -158,12 +158,15 @@ kata-new-step: ## Make a folder for a new step after AFTER=N, titled TITLE="..."
 mutants: ## Run the specification, and the one for any design, against every buggy Game: each must be killed
 	@$(KATA) mutants
 
+# The tool's tests make a workspace for each test, and share one folder of the system's compiled modules.
+TOOL_TESTS_MODULE_CACHE := KATA_MODULE_CACHE="$(CURDIR)/.build/kata/tests-module-cache"
+
 kata-tool-test: ## Run the kata tool's own tests; fails if they leave files behind
-	Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests \
+	$(TOOL_TESTS_MODULE_CACHE) Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools --scratch-path .build/kata/tool-tests \
 	  --explicit-target-dependency-import-check error
 
 kata-tool-test-swiftpm: ## The kata tool's corpora of learners' suites and designs again, built by swift build (the fallback builder)
-	KATA_BUILDER=swiftpm Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools \
+	KATA_BUILDER=swiftpm $(TOOL_TESTS_MODULE_CACHE) Tests/Tools/leaves-nothing.sh $(SWIFT) test --package-path Katas/GameOfLife/Tools \
 	  --scratch-path .build/kata/tool-tests --explicit-target-dependency-import-check error --filter 'LearnerSuite|OwnDesign'
 
 SECONDS ?= 30

@@ -37,7 +37,15 @@ public struct Workspace: Sendable {
     self.timeLimit = timeLimit
     self.builder = builder
     practice = root.appendingPathComponent("Practice")
+    moduleCache = Self.sharedModuleCache ?? root.appendingPathComponent(".build/kata/module-cache")
   }
+
+  /// The folder `KATA_MODULE_CACHE` names, made absolute from the folder the tool started in.
+  ///
+  /// The compiler records where it found each module it keeps, so every package that shares the folder
+  /// must name it by the same path: the kata tool's own tests, which make a workspace for each, share one.
+  private static let sharedModuleCache: URL? = ProcessInfo.processInfo.environment["KATA_MODULE_CACHE"]
+    .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0).standardizedFileURL }
 
   /// The workspace as the environment sets it up, from the project's root.
   public static func fromEnvironment(root: URL) throws -> Workspace {
@@ -78,6 +86,9 @@ public struct Workspace: Sendable {
   public var practice: URL
   /// The tool's own scratch space; each command and each practice package has a folder of its own.
   public var scratch: URL { root.appendingPathComponent(".build/kata") }
+  /// Where the system's modules are kept once compiled for any package (`.build/kata/module-cache`, or the
+  /// folder `KATA_MODULE_CACHE` names), about 5 s of compiling the first time.
+  public var moduleCache: URL
 
   /// A path as the reader knows it: relative to the project's root.
   public func relative(_ url: URL) -> String {

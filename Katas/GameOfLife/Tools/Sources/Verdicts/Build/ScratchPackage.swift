@@ -56,7 +56,7 @@ public final class ScratchPackage: @unchecked Sendable {
 
   /// One cache of compiled system modules for every scratch package: a new package's first build takes
   /// seconds instead of compiling the modules of Foundation and Swift Testing again.
-  package var moduleCache: URL { workspace.scratch.appendingPathComponent("module-cache") }
+  package var moduleCache: URL { workspace.moduleCache }
 
   /// The compiler path's store of compiled modules, beside the package.
   package var store: URL { folder.appendingPathComponent("store") }

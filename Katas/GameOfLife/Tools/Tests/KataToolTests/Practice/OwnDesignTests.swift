@@ -71,15 +71,23 @@ struct PackageManagerVerdict: Equatable, CustomStringConvertible {
   }
 
   /// Builds and tests the package in `folder` with SwiftPM itself.
-  init(of folder: URL, swift: String = "swift") throws {
+  ///
+  /// The packages keep the system modules SwiftPM builds for them in one folder, `moduleCache`, named by
+  /// SwiftPM's own variable for it (`SWIFTPM_MODULECACHE_OVERRIDE`): it changes where those modules are
+  /// kept, not what is built, and spares each new package about 7 s of building them.
+  init(of folder: URL, moduleCache: URL, swift: String = "swift") throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFTPM_MODULECACHE_OVERRIDE"] = moduleCache.path
     let build = try ChildProcess.run(
-      [swift, "build", "--build-tests", "--package-path", folder.path], timeLimit: 600)
+      [swift, "build", "--build-tests", "--package-path", folder.path], environment: environment,
+      timeLimit: 600)
     guard build.succeeded else {
       self.init(light: .amber)
       return
     }
     let test = try ChildProcess.run(
-      [swift, "test", "--skip-build", "--package-path", folder.path], timeLimit: 600)
+      [swift, "test", "--skip-build", "--package-path", folder.path], environment: environment,
+      timeLimit: 600)
     let output = test.output
     // XCTest: its last "Executed N tests, with F failures"; Swift Testing: its run's count and each failed test.
     var (ran, failed) = (0, 0)
@@ -305,7 +313,7 @@ struct OwnDesignTests {
   /// The tool's light and counts for the package as it is, beside SwiftPM's.
   private func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
     let (tool, comment) = try verdict(of: practice, named: name)
-    #expect(tool == (try PackageManagerVerdict(of: practice.folder)), comment)
+    #expect(tool == (try swiftPMVerdict(of: practice)), comment)
     #expect(tool.light == expected, comment)
   }
 
@@ -317,9 +325,18 @@ struct OwnDesignTests {
     let (tool, comment) = try verdict(of: practice, named: name)
     #expect(tool == expected, comment)
     if ProcessInfo.processInfo.environment["KATA_BUILDER"] != "swiftpm" {
-      let swiftPM = try PackageManagerVerdict(of: practice.folder)
+      let swiftPM = try swiftPMVerdict(of: practice)
       #expect(swiftPM == expected, comment)
     }
+  }
+
+  /// SwiftPM's verdict, its modules kept with the tool's when the tests share one folder for them
+  /// (`KATA_MODULE_CACHE`, named by the same path), else in a folder of the workspace's own.
+  private func swiftPMVerdict(of practice: PracticePackage) throws -> PackageManagerVerdict {
+    let shared = ProcessInfo.processInfo.environment["KATA_MODULE_CACHE"] != nil
+    let own = practice.workspace.scratch.appendingPathComponent("swiftpm-module-cache")
+    return try PackageManagerVerdict(
+      of: practice.folder, moduleCache: shared ? practice.workspace.moduleCache : own)
   }
 
   /// `make kata-test`'s light and counts for the package as it is, and its words for a failure's comment.
