@@ -4,9 +4,9 @@ import KataSystem
 /// Every mutant of a package's code, graded by the package's own tests: built once behind a switch
 /// (`MutantSchema`), then the tests run once per mutant, two at a time.
 ///
-/// A mutant the compiler refuses in that build is taken out of it, and the build made again; one that
-/// cannot be put behind the switch, or was taken out, is built on its own, and left out of the score
-/// when it does not compile.
+/// A mutant the compiler refuses in that build is taken out of it (every mutant of an expression the type
+/// checker gives up on), and the build made again; one that cannot be put behind the switch, or was taken
+/// out, is built on its own, and left out of the score when it does not compile.
 public struct MutationRun: Sendable {
   public enum Result: Sendable, Equatable {
     case killed, survived
@@ -162,6 +162,18 @@ public struct MutationRun: Sendable {
       guard let target = variant.targets.first(where: { path.hasPrefix($0.origin + "/") }) else { return [] }
       let file = String(path.dropFirst(target.origin.count + 1))
       guard let schema = schemas[Self.key(target.name, file)] else { return [] }
+      // The type checker gives up on a whole expression, named where it starts, which may go on for
+      // several lines (closures nested over `-1...1`): every mutant in it is refused at once.
+      if line.contains("unable to type-check this expression in reasonable time") {
+        let lines = Self.expressionLines(in: schema.text, line: number, column: column)
+        let inside = schema.places.filter {
+          lines.contains($0.line) && ($0.line > number || $0.columns.upperBound >= column)
+        }
+        if !inside.isEmpty {
+          refused.formUnion(inside.map(\.id))
+          continue
+        }
+      }
       // An error may be placed after its cause (a closure's missing value, at its closing brace): then
       // the nearest line above, up to three, that holds mutants.
       let near = (max(1, number - 3)...number).reversed().first { line in
@@ -178,6 +190,33 @@ public struct MutationRun: Sendable {
       }
     }
     return refused
+  }
+
+  /// The lines of the expression that starts at `line` and `column` (both from 1, the column in UTF-8):
+  /// up to the line where its brackets are closed again and the next line does not go on with `.`, or
+  /// where a bracket it is inside closes.
+  static func expressionLines(in text: String, line: Int, column: Int) -> ClosedRange<Int> {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return line...line }
+    var depth = 0
+    var number = line
+    var rest = lines[line - 1].utf8.dropFirst(max(0, column - 1))
+    while true {
+      for byte in rest {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+          if depth < 0 { return line...number }
+        default: break
+        }
+      }
+      guard number < lines.count else { return line...number }
+      let next = lines[number].drop { $0 == " " || $0 == "\t" }
+      if depth == 0 && !next.hasPrefix(".") { return line...number }
+      number += 1
+      rest = lines[number - 1].utf8[...]
+    }
   }
 
   /// Runs the code as written from the build behind the switch; nil when its tests do not pass there.

@@ -128,6 +128,55 @@ struct OwnCodeMutantTests {
     #expect(!survivorLines(grade.output).contains { $0.contains("Birth.swift") }, comment)
   }
 
+  @Test(
+    "Closures nested over -1...1, which the type checker gives up on with their mutants behind the switch: only theirs are built on their own"
+  )
+  func nestedClosures() throws {
+    let practice = try practice(OwnDesign(name: "set-of-points"), name: "nested-closures")
+    // The neighbours as many pairs write them: one expression over three lines.
+    try Data(
+      """
+      struct Spot: Hashable {
+        let x: Int
+        let y: Int
+
+        var around: [Spot] {
+          (-1...1).flatMap { dx in
+            (-1...1).compactMap { dy in
+              dx == 0 && dy == 0 ? nil : Spot(x: x + dx, y: y + dy)
+            }
+          }
+        }
+      }
+
+      """.utf8
+    ).write(to: practice.folder.appendingPathComponent("Sources/GameOfLife/Spot.swift"))
+    try Data(
+      """
+      import Testing
+      @testable import GameOfLife
+
+      @Test func eightAround() { #expect(Spot(x: 0, y: 0).around.count == 8) }
+      @Test func notItself() { #expect(!Spot(x: 0, y: 0).around.contains(Spot(x: 0, y: 0))) }
+      @Test func theCorners() {
+        let around = Set(Spot(x: 5, y: 5).around)
+        #expect(around.isSuperset(of: [Spot(x: 4, y: 4), Spot(x: 6, y: 6), Spot(x: 4, y: 6), Spot(x: 6, y: 4)]))
+      }
+
+      """.utf8
+    ).write(to: practice.folder.appendingPathComponent("Tests/GameOfLifeTests/SpotTests.swift"))
+    let grade = try kata(["grade", "--name", practice.name], in: practice.workspace, timeLimit: 300)
+    let comment = Comment(rawValue: grade.output)
+    // The expression's 20 mutants go alone; the rest of the design's stay behind the switch.
+    #expect(grade.output.contains("behind the switch: 47, built on their own: 20."), comment)
+    // Its neighbours are symmetric: a step the other way still finds all eight.
+    #expect(
+      survivorLines(grade.output).filter { $0.contains("Spot.swift") }.map { $0.split(separator: " ")[0] }
+        == [
+          "Sources/GameOfLife/Spot.swift:8:46:", "Sources/GameOfLife/Spot.swift:8:57:",
+        ], comment)
+  }
+
   @Test("A mutant that does not compile is left out of the score, and the others are still graded")
   func notCompiling() throws {
     let practice = try practice(OwnDesign(name: "set-of-points"), name: "not-compiling")
