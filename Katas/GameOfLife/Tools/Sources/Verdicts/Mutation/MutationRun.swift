@@ -195,6 +195,9 @@ public struct MutationRun: Sendable {
   /// The lines of the expression that starts at `line` and `column` (both from 1, the column in UTF-8):
   /// up to the line where its brackets are closed again and the next line does not go on with `.`, or
   /// where a bracket it is inside closes.
+  ///
+  /// Brackets in strings and comments are counted too: a wrong extent costs builds, never a verdict, since
+  /// a mutant taken out is built on its own.
   static func expressionLines(in text: String, line: Int, column: Int) -> ClosedRange<Int> {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard line >= 1, line <= lines.count else { return line...line }
