@@ -95,72 +95,6 @@ extension PracticeRoom {
     return PracticeSpecification(outcome: outcome, adapter: nil)
   }
 
-  /// The specification for any design, on a design of the pair's own, through the adapter in its tests.
-  ///
-  /// No adapter, or one that does not compile or traps, is amber: nothing is judged.
-  private func designSpecOnPractice(
-    _ practice: PracticePackage, filter: [String], command: String
-  ) throws -> PracticeSpecification? {
-    let snapshot = try Snapshot(of: practice.folder)
-    guard let adapter = try adapter(of: practice, snapshot: snapshot, command: command) else { return nil }
-    let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter)
-    let package = try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace)
-    say("Building your design with the specification for any design, through \(adapter.type) ...")
-    let outcome = try SuiteRunner(package: package).run(variant, arguments: filter)
-    sayIfStopped(outcome)
-    guard outcome.compiled else {
-      guard adapter.isBlamed(by: outcome.compileError ?? "") else {
-        _ = compileFailure(outcome)
-        return nil
-      }
-      say(outcome.compileError ?? "")
-      say()
-      say(adapter.amber("does not compile with your design", why: outcome.compileError ?? ""))
-      return nil
-    }
-    // A trap in the adapter's own code leaves nothing judged; one in the design is its test's red.
-    if let crash = outcome.run.tests.first(where: { $0.outcome == .crashed }) {
-      let words = outcome.output.split(separator: "\n").filter { $0.contains("Fatal error") }
-        .reduce(into: [Substring]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "\n")
-      if adapter.isBlamed(by: words) {
-        say(words)
-        say()
-        say(adapter.amber("trapped in \"\(crash.sentence)\"", why: words))
-        return nil
-      }
-    }
-    return PracticeSpecification(outcome: outcome, adapter: adapter)
-  }
-
-  /// The adapter a design of the pair's own is judged through; nil when its manifest does not compile,
-  /// or it has no adapter or several, each said in a line.
-  package func adapter(
-    of practice: PracticePackage, snapshot: Snapshot, command: String
-  ) throws -> DesignAdapter? {
-    let own: Variant
-    do {
-      own = try practice.variant(of: snapshot)
-    } catch let error as ManifestError {
-      say(error.text)
-      say(
-        "Error: \(practice.path)/Package.swift does not compile, so make \(command) cannot read your design")
-      return nil
-    }
-    switch DesignAdapter.search(in: own) {
-    case .none:
-      say(DesignAdapter.missing(command: command, practice: practice, in: own))
-      return nil
-    case .several(let types):
-      say(
-        "Error: make \(command) judges your design through one SpecificationAdapter, and \(practice.path) "
-          + "has \(types.count): \(types.joined(separator: ", ")). Keep one.")
-      return nil
-    case .found(let adapter):
-      return adapter
-    }
-  }
-
   /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
   public func step(_ text: String, name: String) throws -> Light {
     let steps = try Steps(workspace: workspace)
@@ -261,18 +195,6 @@ extension PracticeRoom {
       } ?? covered + 1
     try History(practice: practice).save(
       SpecificationRecord(time: Date(), reached: firstRed - 1, steps: steps.last, command: command))
-  }
-}
-
-/// The specification's run on a learner's package, and the adapter it judged their design through.
-package struct PracticeSpecification {
-  package var outcome: Outcome
-  /// The pair's adapter, for a design of their own; nil when the template's names were asked.
-  package var adapter: DesignAdapter?
-
-  /// What the specification does not ask of a design of the pair's own; nil on the template's names.
-  package func notAsked(_ workspace: Workspace) throws -> NotAsked? {
-    adapter == nil ? nil : try NotAsked(workspace: workspace)
   }
 }
 

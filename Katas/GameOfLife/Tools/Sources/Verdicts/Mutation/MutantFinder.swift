@@ -222,44 +222,6 @@ public struct MutantFinder {
     return found
   }
 
-  /// A mutant that cannot change what any run does, as a count is never negative: a count compared with
-  /// 0 made -1, and `count == 0` made `count <= 0` (or `0 == count` made `0 >= count`).
-  private func isEquivalent(_ mutant: SourceMutant) -> Bool {
-    let code = tokens.code
-    func isCount(_ index: Int) -> Bool { ["count", "startIndex"].contains(code[index].text) }
-    switch mutant.operator {
-    case .integerLiteral:
-      guard mutant.before == "0", mutant.after == "-1" else { return false }
-      let index = mutant.first
-      return index >= 2 && [">=", "<"].contains(code[index - 1].text) && isCount(index - 2)
-    case .relational:
-      guard let index = mutant.replaced, code[index].text == "==" else { return false }
-      switch mutant.replacement {
-      case "<=": return index + 1 == mutant.last && code[index + 1].text == "0" && isCount(index - 1)
-      case ">=": return index - 1 == mutant.first && code[index - 1].text == "0" && isCount(mutant.last)
-      default: return false
-      }
-    default: return false
-    }
-  }
-
-  /// Whether a statement adds a value to a hash in `hash(into:)`: without it, the hash is still one that
-  /// equal values share, so no test of what the code does can miss it.
-  private func combinesHash(_ index: Int, in blocks: [Int]) -> Bool {
-    let code = tokens.code
-    guard index + 2 < code.count, code[index + 1].text == ".", code[index + 2].text == "combine" else {
-      return false
-    }
-    return blocks.contains { open in
-      var at = open - 1
-      while at >= 3, !["{", "}", ";"].contains(code[at].text) {
-        if code[at].text == "func" { return code[at + 1].text == "hash" && code[at + 3].text == "into" }
-        at -= 1
-      }
-      return false
-    }
-  }
-
   /// A token's column, counted from 1 in Unicode scalars.
   private func column(of token: SwiftTokens.Token) -> Int {
     var start = token.start

@@ -12,7 +12,7 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
   let name: String
 
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../LearnerSuites").standardizedFileURL
+    .appendingPathComponent("../../../LearnerSuites").standardizedFileURL
 
   static var all: [LearnerSuite] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []

@@ -3,65 +3,6 @@ import Testing
 
 @testable import Verdicts
 
-@Suite("Swift source cut into tokens")
-struct SwiftTokensTests {
-  /// The code tokens' texts, comments left out.
-  func code(_ text: String) -> [String] { SwiftTokens(text).code.map(\.text) }
-
-  @Test("Strings are one token each: escapes, interpolations with strings and parentheses inside")
-  func strings() {
-    #expect(
-      code(#"let s = "a \"b\" \(f("x)", (1 + 2))) c" + t"#) == [
-        "let", "s", "=", #""a \"b\" \(f("x)", (1 + 2))) c""#, "+", "t",
-      ])
-  }
-
-  @Test("Multi-line and raw strings, with their interpolations, are one token")
-  func multiLineAndRaw() {
-    let multi = "let s = \"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"\nx == 1"
-    #expect(
-      code(multi) == ["let", "s", "=", "\"\"\"\n  a == b \"quoted\" \\(x + 1)\n  \"\"\"", "x", "==", "1"])
-    #expect(
-      code(##"a = #"x "y" \#(z + 1) \(w)"# + 1"##) == ["a", "=", ##"#"x "y" \#(z + 1) \(w)"#"##, "+", "1"])
-    #expect(code(###"a = ##"x "# y"## < b"###) == ["a", "=", ###"##"x "# y"##"###, "<", "b"])
-  }
-
-  @Test("Comments: line, doc, block, nested block; an operator is read up to a comment")
-  func comments() {
-    let tokens = SwiftTokens("a /* x == /* nested */ y < */ + b // c < d\n/// doc 1 + 2\nc+/* q */d")
-    #expect(tokens.code.map(\.text) == ["a", "+", "b", "c", "+", "d"])
-    #expect(tokens.all.filter { $0.kind == .comment }.count == 4)
-    #expect(tokens.code.map(\.line) == [1, 1, 1, 3, 3, 3])
-  }
-
-  @Test("Numbers, ranges and members")
-  func numbers() {
-    #expect(
-      code("1...3 0..<n 1_000 0x1F 1.5 2e3 t.0") == [
-        "1", "...", "3", "0", "..<", "n", "1_000", "0x1F", "1.5", "2e3", "t", ".", "0",
-      ])
-    #expect(SwiftTokens("1.5 2").code.map(\.kind) == [.float, .integer])
-  }
-
-  @Test("Binary operators are spaced on both sides or on neither; prefix and postfix ones are not")
-  func binary() {
-    let tokens = SwiftTokens("a+b - -c != d! && !e")
-    let binary = tokens.code.indices.filter(tokens.isBinary).map { tokens.code[$0].text }
-    #expect(binary == ["+", "-", "!=", "&&"])
-    let prefixed = SwiftTokens("(!a, -b) && !c || d! [~e]")
-    #expect(
-      prefixed.code.indices.filter(prefixed.isPrefix).map { prefixed.code[$0].text } == ["!", "-", "!", "~"])
-  }
-
-  @Test("Attributes, directives and extended regular expressions")
-  func directives() {
-    #expect(
-      code("@available(macOS 13, *) #if DEBUG let r = #/a+b/#") == [
-        "@available", "(", "macOS", "13", ",", "*", ")", "#if", "DEBUG", "let", "r", "=", "#/a+b/#",
-      ])
-  }
-}
-
 @Suite("The mutation operators")
 struct MutantFinderTests {
   /// Each mutant as `line: before -> after`.
@@ -294,34 +235,5 @@ struct MutantFinderTests {
     #expect(
       removed.apply(to: text, tokens: finder.tokens)
         == "func f() -> Bool {\n  n == 3 || x\n}\nfunc g() {\n  \n  h(2)\n}\n")
-  }
-}
-
-@Suite("The lines of an expression the type checker gives up on")
-struct ExpressionLinesTests {
-  static let text = """
-    var around: [Spot] {
-      (-1...1).flatMap { dx in
-        (-1...1).compactMap { dy in
-          dx == 0 && dy == 0 ? nil : Spot(x: x + dx, y: y + dy)
-        }
-      }
-    }
-    let names = cells
-      .filter { $0.alive }
-      .map(\\.name)
-    let next = 1
-    """
-
-  @Test("Closures nested over three lines end where their brackets close")
-  func nested() {
-    #expect(MutationRun.expressionLines(in: Self.text, line: 2, column: 3) == 2...6)
-  }
-
-  @Test("A line that goes on with a dot carries the expression on; one inside brackets ends as they close")
-  func chainedAndInside() {
-    #expect(MutationRun.expressionLines(in: Self.text, line: 8, column: 13) == 8...10)
-    #expect(MutationRun.expressionLines(in: Self.text, line: 4, column: 34) == 4...4)
-    #expect(MutationRun.expressionLines(in: Self.text, line: 11, column: 12) == 11...11)
   }
 }

@@ -1,0 +1,90 @@
+/// The Swift files written from a discovery: each test module's list of its XCTest tests, and the
+/// binary's entry point that runs them, or Swift Testing's.
+extension XCTestDiscovery {
+  /// The symbol a test module's list of XCTest tests is found by, and that of what XCTest never runs.
+  static func listSymbol(of module: String) -> String { "kata_xctests_\(module)" }
+  static func neverRunSymbol(of module: String) -> String { "kata_xctests_never_run_\(module)" }
+
+  /// The test binary's `main`, like the one `swift build` writes, which imports no module of the learner's.
+  ///
+  /// It runs Swift Testing when asked for with `--testing-library swift-testing`, as `swift test` asks,
+  /// else XCTest, with each test module's list, which it finds by its symbol: so it is the same whatever
+  /// the tests are, and compiled once.
+  static func main(testModules modules: [String]) -> String {
+    let declarations = modules.enumerated().map { index, module in
+      """
+      @_silgen_name("\(listSymbol(of: module))")
+      private func xctests\(index)() -> [XCTestCaseEntry]
+      @_silgen_name("\(neverRunSymbol(of: module))")
+      private func neverRun\(index)() -> [String]
+      """
+    }
+    let lists = modules.indices.map { "xctests\($0)()" }
+    let neverRun = modules.indices.map { "neverRun\($0)()" }
+    return """
+      // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
+      import Testing
+      import XCTest
+
+      \(declarations.joined(separator: "\n"))
+
+      @main
+      @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      struct KataTestMain {
+        @_silgen_name("\(ToolchainHooks.runAsyncMain)")
+        private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
+
+        static func main() {
+          let neverRun: [String] = \(neverRun.isEmpty ? "[]" : neverRun.joined(separator: " + "))
+          for line in neverRun { print(line) }
+          let arguments = CommandLine.arguments
+          if let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count,
+            arguments[flag + 1] == "swift-testing"
+          {
+            runAsyncMain { await \(ToolchainHooks.swiftTestingEntryPoint) as Never }
+          }
+          XCTMain(\(lists.isEmpty ? "[]" : lists.joined(separator: " + "))) as Never
+        }
+      }
+
+      """
+  }
+
+  /// The list of one module's XCTest tests, in a file that imports only XCTest and that module, with what
+  /// XCTest never runs of it, each found by `main` by its symbol.
+  func list(importing module: String) -> String {
+    let lists = testCases.enumerated().map { index, testCase in
+      let entries = testCase.methods.map { method in
+        "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(method.name))" : method.name))"
+      }
+      return """
+        extension \(testCase.typeName) {
+          fileprivate static var __kataTests\(index): [(String, (\(testCase.typeName)) -> () throws -> Void)] {
+            [\(entries.joined(separator: ", "))]
+          }
+        }
+        """
+    }
+    let cases = testCases.indices.map { "testCase(\(testCases[$0].typeName).__kataTests\($0))" }
+    let neverRun = neverRun.map { Self.neverRunPrefix + $0 }
+    return """
+      // Written by the kata tool: every XCTest test of the module \(module), as `swift build` lists them.
+      import XCTest
+      @testable import \(module)
+
+      \(lists.joined(separator: "\n\n"))
+
+      @available(*, deprecated, message: "Not deprecated: lets a learner's deprecated tests run without a warning")
+      @_silgen_name("\(Self.listSymbol(of: module))")
+      func kataXCTests_\(module)() -> [XCTestCaseEntry] {
+        [\(cases.joined(separator: ", "))]
+      }
+
+      @_silgen_name("\(Self.neverRunSymbol(of: module))")
+      func kataNeverRun_\(module)() -> [String] {
+        \(neverRun)
+      }
+
+      """
+  }
+}
