@@ -140,7 +140,20 @@ public struct PracticePackage: Sendable {
           manifest.targets[index].needsPackageManager ?? "a C target"
         target.isC = true
       }
+      // A `.target` with a `main.swift`, in whatever folder, is a program to SwiftPM, as an
+      // `.executableTarget` is (a manifest written before Swift 5.4 has no other way to say so).
+      if !declared.isTest && files.keys.contains(where: { fileName($0) == "main.swift" }) {
+        manifest.targets[index].needsPackageManager =
+          manifest.targets[index].needsPackageManager ?? "a target of type executable (its main.swift)"
+      }
       targets.append(target)
+    }
+    // An entry point of the learner's own decides which tests run: SwiftPM's build, run as it runs it.
+    let entryPoint = snapshot.files[Variant.testEntryPointPath]
+    if entryPoint != nil, let test = manifest.targets.firstIndex(where: \.isTest) {
+      manifest.targets[test].needsPackageManager =
+        manifest.targets[test].needsPackageManager
+        ?? "an entry point of its own, \(Variant.testEntryPointPath)"
     }
     // SwiftPM passes over a target with no sources (it warns), and so a module that imports it finds no
     // such module, just as with `swift build`.
@@ -150,8 +163,10 @@ public struct PracticePackage: Sendable {
       target.dependencies.removeAll(where: empty.contains)
       return target
     }
-    return Variant(
+    var variant = Variant(
       name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
+    variant.testEntryPoint = entryPoint
+    return variant
   }
 
   /// A target's folder must be there, and in `Sources` or `Tests`; its build must be a debug build.

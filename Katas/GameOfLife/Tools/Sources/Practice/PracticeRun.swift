@@ -35,6 +35,13 @@ extension PracticeRoom {
           "Built with swift build: the kata tool's own build cannot do what Package.swift asks "
           + "(\(reason))."
       }
+      if variant.testEntryPoint != nil {
+        outcome.note = [
+          outcome.note,
+          "\(Variant.testEntryPointPath) is the tests' entry point, as swift test on Linux makes it: only the "
+            + "XCTest tests it lists run, and no Swift Testing test. Remove it to run them all.",
+        ].compactMap { $0 }.joined(separator: "\n")
+      }
     } catch let error as ManifestError {
       outcome = Outcome(variantName: "your practice package \(practice.path)")
       outcome.compileError = error.text

@@ -39,13 +39,14 @@ struct CompilerBuilder: VariantBuilder {
     // so they are placed once those interfaces are known.
     // A module sees the interfaces of everything below it, as with `swift build`: one that imports the
     // Game needs the interface of every module the Game imports too.
-    let below = variant.dependencyClosure
+    // By target, the names of the modules below it: a module is named as SwiftPM names it.
+    let below = variant.dependencyClosure.mapValues { $0.map(Variant.Target.moduleName(of:)) }
     var modules = variant.targets.map { target in
       // A test module writes the symbol graph its XCTest tests are read from, may be compiled whole, and is
       // linked into the executable. A module that imports XCTest writes one too: its classes may be the
       // base classes of the tests'.
       CompilerBuild.Module(
-        name: target.name, imports: below[target.name] ?? [], flags: target.flags,
+        name: target.moduleName, imports: below[target.name] ?? [], flags: target.flags,
         symbolGraph: target.isTest || target.files.values.contains { $0.contains("import XCTest") },
         isLibrary: !target.isTest, mayCompileWhole: target.isTest
       ) { imported in
@@ -68,7 +69,7 @@ struct CompilerBuilder: VariantBuilder {
     if !testModules.isEmpty {
       modules.append(
         CompilerBuild.Module(
-          name: "KataXCTests", imports: variant.targets.map(\.name), flags: ["-swift-version", "5"],
+          name: "KataXCTests", imports: variant.targets.map(\.moduleName), flags: ["-swift-version", "5"],
           isLibrary: false
         ) { imported in
           var discoveries: [XCTestDiscovery] = []
@@ -77,10 +78,11 @@ struct CompilerBuilder: VariantBuilder {
             try interface(of: module, in: imported).deletingLastPathComponent()
               .appendingPathComponent("\(module).symbols.json")
           }
-          for module in testModules {
+          for target in testModules {
+            let module = Variant.Target.moduleName(of: target)
             let discovery = try XCTestDiscovery(
               symbolGraph: Data(contentsOf: symbolGraph(of: module)),
-              imported: (below[module] ?? []).compactMap { try? Data(contentsOf: symbolGraph(of: $0)) })
+              imported: (below[target] ?? []).compactMap { try? Data(contentsOf: symbolGraph(of: $0)) })
             if !discovery.problems.isEmpty {
               throw CompilerBuild.CompileProblem(diagnostics: discovery.problems.joined(separator: "\n"))
             }
@@ -100,7 +102,8 @@ struct CompilerBuilder: VariantBuilder {
       ) {
         _ in
         let main = runner.appendingPathComponent("main.swift")
-        try writeIfChanged(XCTestDiscovery.main(testModules: testModules), to: main)
+        try writeIfChanged(
+          XCTestDiscovery.main(testModules: testModules.map(Variant.Target.moduleName(of:))), to: main)
         return [CompilerBuild.Source(main)]
       })
     switch try compiler.build(modules, binaryName: Self.binaryName) {

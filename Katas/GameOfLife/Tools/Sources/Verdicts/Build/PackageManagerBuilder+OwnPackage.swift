@@ -31,17 +31,32 @@ extension PackageManagerBuilder {
         }
       }
     }
+    // The learner's own entry point, which SwiftPM links into the test binary: proved there like the rest.
+    if let entryPoint = variant.testEntryPoint, let test = variant.testModules.first {
+      var key = Fingerprint()
+      for part in [Variant.testEntryPointPath, entryPoint] { key.add(part) }
+      let constant = "kata-fingerprint:\(key)"
+      constants[test, default: []].append(constant)
+      wanted.insert(Variant.testEntryPointPath)
+      try writeIfChanged(
+        ScratchPackage.marked(entryPoint, constant: constant),
+        to: copy.appendingPathComponent(Variant.testEntryPointPath))
+    }
     try removeFiles(below: copy, except: wanted)
     let build = try buildTests(in: copy)
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
     let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
     let tested = variant.linkedIntoTests
+    func run(_ binary: URL) -> TestBinary {
+      var launched = launch(binary: binary, package: copy, proving: linked, workingFolder: manifest.folder)
+      launched.runsSwiftTesting = variant.testEntryPoint == nil
+      return launched
+    }
     let linked = constants.filter { tested.contains($0.key) }.values.flatMap { $0 }
     let apart = constants.filter { !tested.contains($0.key) }
     if try unproven(linked, in: try binary.get(), apart: apart, in: copy).isEmpty {
       return .built(
-        launch(
-          binary: try binary.get(), package: copy, proving: linked, workingFolder: manifest.folder))
+        run(try binary.get()))
     }
     // Built from something else (a file time that did not tick): everything again, from nothing.
     try buildFromNothing(in: copy)
@@ -52,9 +67,7 @@ extension PackageManagerBuilder {
         "the test binary for \(variant.name) was not built from its sources, even after a clean build: "
           + "remove \(package.workspace.relative(package.folder)) and try again")
     }
-    return .built(
-      launch(
-        binary: try binary.get(), package: copy, proving: linked, workingFolder: manifest.folder))
+    return .built(run(try binary.get()))
   }
 
   /// The fingerprints the build does not hold: those of the targets the tests are linked from, in the
@@ -65,7 +78,9 @@ extension PackageManagerBuilder {
     var missing = try package.missingFingerprints(linked, in: binary)
     for (target, own) in apart {
       var found: Set<String> = []
-      for object in objects(below: copy.appendingPathComponent(".build/debug/\(target).build")) {
+      for object in objects(
+        below: copy.appendingPathComponent(".build/debug/\(Variant.Target.moduleName(of: target)).build"))
+      {
         found.formUnion(LoadedImages.fingerprints(in: try Data(contentsOf: object, options: .alwaysMapped)))
       }
       missing += own.filter { !found.contains($0) }

@@ -166,6 +166,14 @@ public final class ScratchPackage: @unchecked Sendable {
           with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)
       }
     }
+    if let entryPoint = variant.testEntryPoint, let learner = variant.manifest?.folder {
+      let path = Variant.testEntryPointPath
+      let copy = PackageManagerBuilder.copy(in: folder, of: variant.manifest).appendingPathComponent(path)
+      text = text.replacingOccurrences(of: copy.path, with: learner.appendingPathComponent(path).path)
+      lineCounts["\(workspace.relative(learner))/\(path)"] =
+        entryPoint.split(separator: "\n", omittingEmptySubsequences: false).count
+        - (entryPoint.hasSuffix("\n") ? 1 : 0)
+    }
     return CompilerOutput(
       text.replacingOccurrences(of: workspace.root.path + "/", with: ""), lineCounts: lineCounts
     ).readable

@@ -12,6 +12,15 @@ public struct Variant: Sendable {
   public var targets: [Target]
   /// The learner's manifest, when the variant is their package as they declared it.
   public var manifest: PackageManifest?
+  /// The text of the package's `Tests/LinuxMain.swift`, if it has one.
+  ///
+  /// SwiftPM on Linux makes it the test binary's entry point in place of the tests it finds: `swift test`
+  /// then runs the XCTest tests it lists, and no Swift Testing test. Such a package is built with
+  /// `swift build`, and run as `swift test` runs it.
+  public var testEntryPoint: String?
+
+  /// Where SwiftPM looks for a test entry point of the learner's own.
+  public static let testEntryPointPath = "Tests/LinuxMain.swift"
 
   /// One target's files, and the folder they come from, so a compile error names the reader's own file.
   public struct Target: Sendable {
@@ -26,6 +35,21 @@ public struct Variant: Sendable {
     public var files: SourceFiles
     /// Whether its sources are C, C++ or Objective-C, which `swift build` compiles from its folder.
     public var isC = false
+
+    /// The name its module has, as SwiftPM gives it: `game-of-life` is imported as `game_of_life`.
+    public var moduleName: String { Self.moduleName(of: name) }
+
+    /// A target's name made an identifier as SwiftPM makes it (its "C99 name"): every character that
+    /// cannot be in one, and a first that cannot begin one, becomes `_`.
+    static func moduleName(of target: String) -> String {
+      var name = ""
+      for character in target {
+        let allowed =
+          character == "_" || character.isLetter || (!name.isEmpty && character.isASCII && character.isNumber)
+        name.append(allowed ? character : "_")
+      }
+      return name
+    }
 
     /// The names its flags define for `#if` (`-D CLASSIC`, `-DCLASSIC`), not a C compiler's (`-Xcc -D…`).
     var defines: Set<String> {
@@ -138,7 +162,7 @@ public struct Variant: Sendable {
     return closure
   }
 
-  /// The test targets' names: the modules whose tests the binary runs.
+  /// The test targets' names: the targets whose tests the binary runs.
   public var testModules: [String] { targets.filter(\.isTest).map(\.name) }
 
   /// The targets the test binary is linked from: the test targets and every target they import, directly

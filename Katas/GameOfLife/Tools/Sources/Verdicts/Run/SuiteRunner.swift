@@ -28,6 +28,15 @@ public struct SuiteRunner: Sendable {
       return outcome
     case .built(let built): binary = built
     }
+    // With an entry point of the package's own, `swift test` runs what it lists, XCTest's, and no more.
+    if !binary.runsSwiftTesting {
+      try runXCTest(
+        binary, module: variant.testModules.first.map(Variant.Target.moduleName(of:)) ?? "",
+        sources: variant.tests.files, into: &outcome)
+      outcome.checksSomething = variant.checksSomething
+      outcome.readNeverRun()
+      return outcome
+    }
     // Each framework runs in a process of its own. Where the binary is run directly (Linux), both run at
     // once; through `swift test` (macOS) they take turns, since two would wait on SwiftPM's lock. A
     // binary known to hold no XCTest test is not started for XCTest at all.
@@ -43,7 +52,8 @@ public struct SuiteRunner: Sendable {
       var part = Outcome(variantName: variant.name)
       xctest.value = Result {
         try runXCTest(
-          binary, module: variant.testModules.first ?? "", sources: variant.tests.files, into: &part)
+          binary, module: variant.testModules.first.map(Variant.Target.moduleName(of:)) ?? "",
+          sources: variant.tests.files, into: &part)
         return part
       }
       xctestDone.signal()

@@ -18,6 +18,9 @@ public struct TestBinary: Sendable {
   /// The folder the tests run in: a learner's package's own, as `swift test` runs them there, so that a
   /// file a test names from the package's folder is found; nil for the kata's own layouts.
   var workingFolder: URL?
+  /// False when the package's own entry point (`Tests/LinuxMain.swift`) stands in for the tests SwiftPM
+  /// would find: `swift test` then runs the XCTest tests it lists, and no Swift Testing test.
+  var runsSwiftTesting = true
 
   /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
   var runsAtOnce: Bool {
