@@ -39,6 +39,10 @@ struct XCTestDiscovery {
     "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest", "record",
   ]
 
+  /// What a test that needs the main actor can do instead, which XCTest on Linux starts.
+  static let mainActorAdvice =
+    "make the test async and run what needs the main actor in `await MainActor.run { … }`"
+
   /// XCTest's own `XCTestCase`, as the symbol graph names it.
   static let xctestCase = "s:6XCTest0A4CaseC"
 
@@ -98,12 +102,18 @@ struct XCTestDiscovery {
     }
     for symbol in graph.symbols where symbol.kind.identifier == "swift.class" && symbol.isReachable {
       let id = symbol.identifier.precise
-      guard symbol.swiftGenerics == nil, isTestCase(id),
-        (members[id] ?? []).contains(where: { symbols[$0]?.testMethod != nil })
+      guard isTestCase(id), (members[id] ?? []).contains(where: { symbols[$0]?.testMethod != nil })
       else { continue }
       let name = symbol.pathComponents.last ?? ""
       let place =
         symbol.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " } ?? ""
+      if symbol.swiftGenerics != nil {
+        problems.append(
+          place + "error: \(name) is generic, and swift build cannot list the tests a generic class declares "
+            + "(static stored properties not supported in generic types): declare them in a class that is not"
+        )
+        continue
+      }
       if symbol.pathComponents.count > 1 {
         let outer = symbol.pathComponents.dropLast().joined(separator: ".")
         problems.append(
@@ -114,8 +124,24 @@ struct XCTestDiscovery {
       if symbol.isMainActor {
         problems.append(
           place + "error: \(name) is @MainActor, and XCTest on Linux cannot start the tests of a main-actor "
-            + "class (swift test crashes as it starts them): put @MainActor on the tests that need it instead"
-        )
+            + "class (swift test crashes as it starts them): \(Self.mainActorAdvice)")
+        continue
+      }
+      // A test isolated to the main actor (marked so, or in a `@MainActor extension`) makes swift test
+      // crash as it starts, before any test runs.
+      let isolated = (members[id] ?? []).compactMap { symbols[$0] }.filter {
+        $0.testMethod != nil && $0.isMainActor
+      }
+      if !isolated.isEmpty {
+        for method in isolated.sorted(by: { $0.pathComponents.last ?? "" < $1.pathComponents.last ?? "" }) {
+          let test = String((method.pathComponents.last ?? "").dropLast(2))
+          let at =
+            method.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " }
+            ?? place
+          problems.append(
+            at + "error: \(name).\(test) is @MainActor, and XCTest on Linux cannot start a main-actor test "
+              + "(swift test crashes as it starts the tests): \(Self.mainActorAdvice)")
+        }
         continue
       }
       testCases.append(
