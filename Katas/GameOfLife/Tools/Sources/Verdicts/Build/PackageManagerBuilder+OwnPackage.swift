@@ -11,8 +11,10 @@ extension PackageManagerBuilder {
     try writeIfChanged(manifest.textForACopy, to: copy.appendingPathComponent("Package.swift"))
     for target in variant.targets {
       for file in target.files.keys.sorted() {
+        // The manifest is part of every file's key: SwiftPM's incremental build may keep a module compiled
+        // under settings that changed since (`defaultIsolation`), and the binary must prove it was not.
         var key = Fingerprint()
-        for part in [target.name, file, target.files[file] ?? ""] { key.add(part) }
+        for part in [manifest.text, target.name, file, target.files[file] ?? ""] { key.add(part) }
         let constant = "kata-fingerprint:\(key)"
         constants[target.name, default: []].append(constant)
         let path = "\(target.path)/\(file)"
@@ -34,7 +36,7 @@ extension PackageManagerBuilder {
     // The learner's own entry point, which SwiftPM links into the test binary: proved there like the rest.
     if let entryPoint = variant.testEntryPoint, let test = variant.testModules.first {
       var key = Fingerprint()
-      for part in [Variant.testEntryPointPath, entryPoint] { key.add(part) }
+      for part in [manifest.text, Variant.testEntryPointPath, entryPoint] { key.add(part) }
       let constant = "kata-fingerprint:\(key)"
       constants[test, default: []].append(constant)
       wanted.insert(Variant.testEntryPointPath)

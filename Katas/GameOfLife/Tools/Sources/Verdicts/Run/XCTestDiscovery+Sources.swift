@@ -57,9 +57,10 @@ extension XCTestDiscovery {
       let entries = testCase.methods.map { method in
         "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(method.name))" : method.name))"
       }
+      // Nonisolated, as swift build's own list is, so that a main-actor class's async tests are listed.
       return """
         extension \(testCase.typeName) {
-          fileprivate static var __kataTests\(index): [(String, (\(testCase.typeName)) -> () throws -> Void)] {
+          fileprivate nonisolated static var __kataTests\(index): [(String, (\(testCase.typeName)) -> () throws -> Void)] {
             [\(entries.joined(separator: ", "))]
           }
         }

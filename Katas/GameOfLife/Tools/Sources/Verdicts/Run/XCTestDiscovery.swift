@@ -40,8 +40,7 @@ struct XCTestDiscovery {
   ]
 
   /// What a test that needs the main actor can do instead, which XCTest on Linux starts.
-  static let mainActorAdvice =
-    "make the test async and run what needs the main actor in `await MainActor.run { … }`"
+  static let mainActorAdvice = "make the test async: XCTest on Linux starts an async main-actor test"
 
   /// XCTest's own `XCTestCase`, as the symbol graph names it.
   static let xctestCase = "s:6XCTest0A4CaseC"
@@ -121,16 +120,16 @@ struct XCTestDiscovery {
             + "its own name only, so on Linux its tests cannot run: declare \(name) outside any type")
         continue
       }
-      if symbol.isMainActor {
-        problems.append(
-          place + "error: \(name) is @MainActor, and XCTest on Linux cannot start the tests of a main-actor "
-            + "class (swift test crashes as it starts them): \(Self.mainActorAdvice)")
-        continue
-      }
-      // A test isolated to the main actor (marked so, or in a `@MainActor extension`) makes swift test
-      // crash as it starts, before any test runs.
+      // A synchronous test isolated to the main actor (in a `@MainActor` class or extension, or marked so
+      // itself) makes swift test crash as it starts, before any test runs; an async one is started.
       let isolated = (members[id] ?? []).compactMap { symbols[$0] }.filter {
-        $0.testMethod != nil && $0.isMainActor
+        $0.isMainActor && $0.testMethod.map { !$0.isAsync } == true
+      }
+      if symbol.isMainActor && !isolated.isEmpty {
+        problems.append(
+          place + "error: \(name) is @MainActor, and XCTest on Linux cannot start the synchronous tests of a "
+            + "main-actor class (swift test crashes as it starts them): \(Self.mainActorAdvice)")
+        continue
       }
       if !isolated.isEmpty {
         for method in isolated.sorted(by: { $0.pathComponents.last ?? "" < $1.pathComponents.last ?? "" }) {
@@ -139,8 +138,8 @@ struct XCTestDiscovery {
             method.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " }
             ?? place
           problems.append(
-            at + "error: \(name).\(test) is @MainActor, and XCTest on Linux cannot start a main-actor test "
-              + "(swift test crashes as it starts the tests): \(Self.mainActorAdvice)")
+            at + "error: \(name).\(test) is @MainActor, and XCTest on Linux cannot start a synchronous "
+              + "main-actor test (swift test crashes as it starts the tests): \(Self.mainActorAdvice)")
         }
         continue
       }

@@ -163,19 +163,23 @@ struct XCTestDiscoveryTests {
   func mainActor() throws {
     let package = try scratchPackage("xctest-main-actor")
     var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
-    // What a test needing the main actor can do that XCTest on Linux starts, as swift test starts it.
+    // Async main-actor tests, which XCTest on Linux starts, as swift test starts them.
     suite.tests.files = [
       "MainTests.swift": """
       import XCTest
 
+      @MainActor final class MainTests: XCTestCase {
+        func testOnTheMainActor() async { XCTAssertTrue(Thread.isMainThread) }
+      }
+
       final class PlainTests: XCTestCase {
-        func testOnTheMainActor() async { await MainActor.run { XCTAssertTrue(Thread.isMainThread) } }
+        @MainActor func testMarked() async { XCTAssertTrue(Thread.isMainThread) }
       }
       """
     ]
     let plain = try SuiteRunner(package: package).run(suite)
     #expect(plain.compileError == nil, "\(plain.compileError ?? "")")
-    #expect(plain.run.tests.map(\.outcome) == [.passed])
+    #expect(plain.run.tests.map(\.outcome) == [.passed, .passed])
     let isolated: [(file: String, text: String, place: String, said: String)] = [
       (
         "Isolated.swift",
@@ -203,7 +207,7 @@ struct XCTestDiscoveryTests {
       let error = try #require(outcome.compileError, "\(file)")
       #expect(error.contains(place), "\(error)")
       #expect(error.contains(said), "\(error)")
-      #expect(error.contains("await MainActor.run"), "\(error)")
+      #expect(error.contains("make the test async"), "\(error)")
       #expect(!error.contains("KataXCTests") && !error.contains("XCTests-"), "\(error)")
     }
   }

@@ -206,104 +206,8 @@ struct OwnDesignTests {
     #expect(!result.output.contains("_kataFingerprint"), "\(result.output)")
   }
 
-  @Test("Names as SwiftPM makes them (game-of-life is imported as game_of_life); a .target with main.swift")
-  func namesAndPrograms() throws {
-    let workspace = try Self.workspace.get()
-    _ = try kata(["new", "--name", "hyphens", "--force", "1"], in: workspace, timeLimit: 20)
-    let practice = try PracticePackage(name: "hyphens", workspace: workspace)
-    try FileManager.default.removeItem(at: practice.sources)
-    try FileManager.default.removeItem(at: practice.tests)
-    func manifest(_ program: String = "") -> String {
-      """
-      // swift-tools-version: 5.9
-      import PackageDescription
-
-      let package = Package(
-        name: "life-kata",
-        targets: [
-          .target(name: "game-of-life"),\(program)
-          .testTarget(name: "life-spec", dependencies: ["game-of-life"]),
-        ]
-      )
-      """
-    }
-    try [
-      "Package.swift": manifest(),
-      "Sources/game-of-life/Life.swift": """
-      public func survives(_ neighbours: Int) -> Bool { neighbours == 2 || neighbours == 3 }
-      func isBorn(_ neighbours: Int) -> Bool { neighbours == 3 }
-
-      """,
-      "Tests/life-spec/LifeSpec.swift": """
-      import Testing
-      import XCTest
-      @testable import game_of_life
-
-      @Test func twoOrThreeSurvive() { #expect(survives(2) && survives(3) && !survives(4)) }
-
-      final class BirthTests: XCTestCase {
-        func testThreeNeighboursGiveBirth() { XCTAssertTrue(isBorn(3)) }
-      }
-
-      """,
-    ].write(into: practice.folder)
-    try check(practice, named: "hyphenated names", expected: .green)
-    let life = practice.folder.appendingPathComponent("Sources/game-of-life/Life.swift")
-    let original = try String(contentsOf: life, encoding: .utf8)
-    try Data(original.replacingOccurrences(of: "neighbours == 3 }", with: "neighbours == 4 }").utf8).write(
-      to: life)
-    try check(practice, named: "hyphenated names, birth broken", expected: .red)
-    try Data(original.utf8).write(to: life)
-    // Before Swift 5.4 a manifest had no other way to declare a program than a main.swift in a target.
-    try [
-      "Package.swift": manifest("\n    .target(name: \"life-cli\", dependencies: [\"game-of-life\"]),"),
-      "Sources/life-cli/main.swift": "import game_of_life\n\nprint(survives(2) ? \"lives\" : \"dies\")\n",
-    ].write(into: practice.folder)
-    try check(practice, named: "a program in a .target", expected: .green)
-  }
-
-  @Test(
-    "A Tests/LinuxMain.swift runs what it lists, as swift test runs it: XCTest's, and no Swift Testing test")
-  func linuxMain() throws {
-    let workspace = try Self.workspace.get()
-    let practice = try OwnDesign(name: "array-tick").installed(in: workspace, as: "linux-main")
-    let tests = practice.folder.appendingPathComponent("Tests")
-    // Written as `swift package init` wrote it before Swift 5.4: one test listed, one not, and a failing
-    // Swift Testing test beside them, which swift test does not run either.
-    try [
-      "GameOfLifeTests/Listed.swift": """
-      import XCTest
-
-      final class ListedTests: XCTestCase {
-        func testListed() { XCTAssertEqual(1 + 1, 2) }
-        func testNotListed() { XCTAssertEqual(1 + 1, 3) }
-
-        static var allTests = [("testListed", testListed)]
-      }
-
-      """,
-      "GameOfLifeTests/Unrun.swift": "import Testing\n\n@Test func unrun() { #expect(Bool(false)) }\n",
-      "LinuxMain.swift": """
-      import XCTest
-
-      @testable import GameOfLifeTests
-
-      XCTMain([testCase(ListedTests.allTests)])
-
-      """,
-    ].write(into: tests)
-    try check(practice, named: "a LinuxMain.swift", expected: .green)
-    let result = try kata(["test", "--name", practice.name], in: workspace, timeLimit: 60)
-    #expect(result.output.contains("Tests/LinuxMain.swift is the tests' entry point"), "\(result.output)")
-    // An entry point that does not compile is amber, named where it is.
-    try ["LinuxMain.swift": "import XCTest\n\nXCTMain([testCase(Missing.allTests)])\n"].write(into: tests)
-    try check(practice, named: "a LinuxMain.swift that does not compile", expected: .amber)
-    let amber = try kata(["test", "--name", practice.name], in: workspace, timeLimit: 60)
-    #expect(amber.output.contains("Practice/linux-main/Tests/LinuxMain.swift:3:"), "\(amber.output)")
-  }
-
   /// The tool's light and counts for the package as it is, beside SwiftPM's.
-  private func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
+  func check(_ practice: PracticePackage, named name: String, expected: Light) throws {
     let (tool, comment) = try verdict(of: practice, named: name)
     #expect(tool == (try swiftPMVerdict(of: practice)), comment)
     #expect(tool.light == expected, comment)
@@ -312,8 +216,7 @@ struct OwnDesignTests {
   /// The tool's light and counts for a design, the corpus's record of SwiftPM's: SwiftPM is asked again,
   /// except when the tool builds with swift build itself (`make kata-tool-test-swiftpm`), since the run
   /// before it asked SwiftPM of the very same packages.
-  private func check(_ practice: PracticePackage, named name: String, expected: PackageManagerVerdict) throws
-  {
+  func check(_ practice: PracticePackage, named name: String, expected: PackageManagerVerdict) throws {
     let (tool, comment) = try verdict(of: practice, named: name)
     #expect(tool == expected, comment)
     if ProcessInfo.processInfo.environment["KATA_BUILDER"] != "swiftpm" {
@@ -324,7 +227,7 @@ struct OwnDesignTests {
 
   /// SwiftPM's verdict, its modules kept with the tool's when the tests share one folder for them
   /// (`KATA_MODULE_CACHE`, named by the same path), else in a folder of the workspace's own.
-  private func swiftPMVerdict(of practice: PracticePackage) throws -> PackageManagerVerdict {
+  func swiftPMVerdict(of practice: PracticePackage) throws -> PackageManagerVerdict {
     let shared = ProcessInfo.processInfo.environment["KATA_MODULE_CACHE"] != nil
     let own = practice.workspace.scratch.appendingPathComponent("swiftpm-module-cache")
     return try PackageManagerVerdict(
@@ -332,7 +235,7 @@ struct OwnDesignTests {
   }
 
   /// `make kata-test`'s light and counts for the package as it is, and its words for a failure's comment.
-  private func verdict(of practice: PracticePackage, named name: String) throws -> (
+  func verdict(of practice: PracticePackage, named name: String) throws -> (
     PackageManagerVerdict, Comment
   ) {
     let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 20)
