@@ -106,8 +106,10 @@ public struct SuiteRunner: Sendable {
     var tests: [TestResult] = []
     var remaining: [String]?
     for _ in 0...Self.crashRetries {
-      let result = try binary.testXCTest(only: remaining)
-      var log = XCTestLog(output: result.output, module: module, sources: sources)
+      // A mark of this run's own, which no test can print by chance.
+      let mark = "kata-xctest-\(UUID().uuidString)"
+      let result = try binary.testXCTest(only: remaining, mark: mark)
+      var log = XCTestLog(output: result.output, module: module, sources: sources, mark: mark)
       let unfinished = settle(&log.tests, after: result, into: &outcome)
       tests += log.tests
       guard result.ending != .exited(0), !unfinished.isEmpty else { break }

@@ -52,12 +52,17 @@ public struct TestBinary: Sendable {
   }
 
   /// Runs the XCTest tests, one at a time: all of them, or only those named (`Module.Class/method`).
-  func testXCTest(only names: [String]? = nil) throws -> ProcessResult {
+  ///
+  /// The kata's own entry point also writes each test's start, failures and end behind `mark`.
+  func testXCTest(only names: [String]? = nil, mark: String) throws -> ProcessResult {
     switch launch {
     case .direct(let binary):
       let selection = names.map { [$0.joined(separator: ",")] } ?? []
+      var environment = ProcessInfo.processInfo.environment
+      environment[XCTestLog.markVariable] = mark
       return try ChildProcess.run(
-        [binary.path] + selection, in: workingFolder, timeLimit: workspace.timeLimit)
+        [binary.path] + selection, in: workingFolder, environment: environment, timeLimit: workspace.timeLimit
+      )
     case .swiftTest(let package):
       let selection = names.map {
         ["--filter", $0.map(NSRegularExpression.escapedPattern).joined(separator: "|")]

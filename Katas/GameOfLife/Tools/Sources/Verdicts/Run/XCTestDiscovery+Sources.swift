@@ -23,6 +23,7 @@ extension XCTestDiscovery {
     let neverRun = modules.indices.map { "neverRun\($0)()" }
     return """
       // Written by the kata tool: the test binary's entry point, like the one `swift build` writes.
+      import Foundation
       import Testing
       import XCTest
 
@@ -35,6 +36,9 @@ extension XCTestDiscovery {
         private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
 
         static func main() {
+          if let mark = ProcessInfo.processInfo.environment["\(XCTestLog.markVariable)"] {
+            XCTestObservationCenter.shared.addTestObserver(KataMarks(mark: mark))
+          }
           let neverRun: [String] = \(neverRun.isEmpty ? "[]" : neverRun.joined(separator: " + "))
           for line in neverRun { print(line) }
           let arguments = CommandLine.arguments
@@ -44,6 +48,37 @@ extension XCTestDiscovery {
             runAsyncMain { await \(ToolchainHooks.swiftTestingEntryPoint) as Never }
           }
           XCTMain(\(lists.isEmpty ? "[]" : lists.joined(separator: " + "))) as Never
+        }
+      }
+
+      /// Each test's start, failures and end, in lines of their own behind a mark no test prints, with a
+      /// failure's whole message: what the kata tool reads, whatever else the tests print.
+      final class KataMarks: NSObject, XCTestObservation {
+        let mark: String
+
+        init(mark: String) { self.mark = mark }
+
+        func say(_ fields: [String]) {
+          let escaped = fields.map {
+            $0.replacingOccurrences(of: "\\\\", with: "\\\\\\\\").replacingOccurrences(of: "\\n", with: "\\\\n")
+              .replacingOccurrences(of: "\\t", with: "\\\\t")
+          }
+          print(([mark] + escaped).joined(separator: "\\t"))
+          fflush(stdout)
+        }
+
+        func testCaseWillStart(_ testCase: XCTestCase) { say(["started", testCase.name]) }
+
+        func testCase(
+          _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+          atLine lineNumber: Int
+        ) {
+          say(["failed", testCase.name, filePath ?? "", String(lineNumber), description])
+        }
+
+        func testCaseDidFinish(_ testCase: XCTestCase) {
+          let run = testCase.testRun
+          say(["ended", testCase.name, run?.hasBeenSkipped == true ? "skipped" : run?.hasSucceeded == true ? "passed" : "failed"])
         }
       }
 

@@ -4,6 +4,9 @@ import KataSystem
 /// XCTest's results, read from the lines it prints: XCTest has no event stream, but its lines follow one
 /// form on every platform.
 ///
+/// The kata's own entry point also prints each test's start, failures and end behind a mark of the
+/// run's own, which are read instead where they are found (see `init`).
+///
 /// On Linux a test is `GameTests.testBirth`; on macOS it is `-[GameOfLifeTests.GameTests testBirth]`:
 ///
 ///     Test Case 'GameTests.testBirth' started at 2026-01-01 10:00:00.001
@@ -16,10 +19,16 @@ struct XCTestLog {
   /// The tests in the order they started, each with how it ended.
   var tests: [TestResult] = []
 
+  /// The variable that asks the kata's entry point to mark each test's start, failures and end.
+  static let markVariable = "KATA_XCTEST_MARK"
+
   /// Reads a test binary's output.
   ///
-  /// `module` is the test target's, which Linux leaves out of the names.
-  init(output: String, module: String, sources: SourceFiles) {
+  /// `module` is the test target's, which Linux leaves out of the names. When the output holds lines
+  /// behind `mark` (the kata's own entry point writes them), those alone say each test's start, failures
+  /// and end, with every line of a failure's message: XCTest's own lines are then only read for why a test
+  /// was skipped, so a test that prints lines like XCTest's cannot change its verdict.
+  init(output: String, module: String, sources: SourceFiles, mark: String? = nil) {
     var index: [String: Int] = [:]
     func position(of name: Substring) -> Int {
       let (suite, method) = Self.split(name, module: module)
@@ -44,7 +53,38 @@ struct XCTestLog {
       guard let known = index["\(suite)/\(method)"], tests[known].outcome == .crashed else { return nil }
       return match
     }
+    let marked = mark.map { output.contains($0 + "\t") } ?? false
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      if marked, let mark {
+        // Found anywhere in the line: a test may have printed without a newline before it.
+        if let start = line.range(of: mark + "\t") {
+          let fields = line[start.upperBound...].split(separator: "\t", omittingEmptySubsequences: false)
+            .map(Self.unescaped)
+          guard fields.count >= 2 else { continue }
+          let test = position(of: Substring(fields[1]))
+          switch (fields[0], fields.count) {
+          case ("started", _): tests[test].outcome = .crashed
+          case ("failed", 5...):
+            let number = Int(fields[3]).flatMap { $0 > 0 ? $0 : nil }
+            tests[test].record(
+              TestProblem(
+                text: Self.said(fields[4...].joined(separator: "\t")), line: number,
+                file: number.map { _ in fileName(fields[2]) }))
+          case ("ended", 3...):
+            switch fields[2] {
+            case "passed": tests[test].outcome = tests[test].firstProblem == nil ? .passed : .failed
+            case "skipped":
+              tests[test].outcome = .notRun
+              if tests[test].skipReason == nil { tests[test].skipReason = "" }
+            default: tests[test].outcome = .failed
+            }
+          default: break
+          }
+        } else if line.contains(" : Test skipped"), let match = line.wholeMatch(of: Self.skip) {
+          tests[position(of: match.1)].skipReason = match.2.map(String.init) ?? ""
+        }
+        continue
+      }
       if let match = line.wholeMatch(of: testCase) ?? endAfterPrint(in: line) {
         let test = position(of: match.1)
         switch match.2 {
@@ -57,15 +97,38 @@ struct XCTestLog {
         }
       } else if let match = line.wholeMatch(of: failure) {
         let test = position(of: match.3)
-        // XCTest ends an assertion's own words with " - " and the learner's message, which may be empty.
-        var said = match.4.trimmingCharacters(in: .whitespaces)
-        if said.hasSuffix(" -") { said.removeLast(2) }
         let number = Int(match.2).flatMap { $0 > 0 ? $0 : nil }
-        tests[test].record(TestProblem(text: said, line: number, file: number.map { _ in fileName(match.1) }))
+        tests[test].record(
+          TestProblem(text: Self.said(match.4), line: number, file: number.map { _ in fileName(match.1) }))
       } else if line.contains(" : Test skipped"), let match = line.wholeMatch(of: Self.skip) {
         tests[position(of: match.1)].skipReason = match.2.map(String.init) ?? ""
       }
     }
+  }
+
+  /// A failure's words: XCTest ends an assertion's own with " - " and the learner's message, which may be
+  /// empty.
+  static func said(_ description: some StringProtocol) -> String {
+    var said = description.trimmingCharacters(in: .whitespaces)
+    if said.hasSuffix(" -") { said.removeLast(2) }
+    return said
+  }
+
+  /// A field of a marked line, its tabs, newlines and backslashes written back.
+  static func unescaped(_ field: Substring) -> String {
+    var text = ""
+    var escaping = false
+    for character in field {
+      if escaping {
+        text.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        text.append(character)
+      }
+    }
+    return text
   }
 
   /// `Test Case 'GameTests.testBirth' started at …`, `… passed (0.001 seconds)`, `… failed (…)`, `… skipped (…)`.

@@ -228,4 +228,39 @@ struct XCTestDiscoveryTests {
     let error = try #require(outcome.compileError)
     #expect(error.contains("Generic.swift:3:7: error: GenericBase is generic"), "\(error)")
   }
+
+  @Test("XCTest's verdicts come from the entry point's marks: lines printed like XCTest's change nothing")
+  func marks() throws {
+    let package = try scratchPackage("xctest-marks")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = [
+      "PrintingTests.swift": #"""
+      import XCTest
+
+      final class PrintingTests: XCTestCase {
+        func testPrintsLikeXCTest() {
+          print("Test Case 'PrintingTests.testGhost' started at 2026-01-01 10:00:00.000")
+          print("Test Case 'PrintingTests.testGhost' failed (0.000 seconds)")
+          print("/tmp/Ghost.swift:13: error: PrintingTests.testPrintsLikeXCTest : it looks broken")
+          print("Test Case 'PrintingTests.testPicture' passed (0.000 seconds)", terminator: "")
+          XCTAssertTrue(true)
+        }
+
+        func testPicture() {
+          XCTAssertEqual(".O.\n.O.", "...\nOOO", "the blinker\ndid not turn")
+        }
+      }
+      """#
+    ]
+    let outcome = try SuiteRunner(package: package).run(suite)
+    #expect(outcome.compileError == nil, "\(outcome.compileError ?? "")")
+    #expect(
+      outcome.run.tests.map(\.sentence) == [
+        "PrintingTests.testPicture", "PrintingTests.testPrintsLikeXCTest",
+      ])
+    #expect(outcome.run.tests.map(\.outcome) == [.failed, .passed])
+    let said = outcome.run.tests.first?.firstProblem ?? ""
+    #expect(said.contains("OOO") && said.hasSuffix("the blinker\ndid not turn"), "\(said)")
+    #expect(outcome.run.tests.first?.problemLine == 13)
+  }
 }
