@@ -10,11 +10,7 @@ import Testing
 extension OwnDesignTests {
   @Test("Names as SwiftPM makes them (game-of-life is imported as game_of_life); a .target with main.swift")
   func namesAndPrograms() throws {
-    let workspace = try Self.workspace.get()
-    _ = try kata(["new", "--name", "hyphens", "--force", "1"], in: workspace, timeLimit: 20)
-    let practice = try PracticePackage(name: "hyphens", workspace: workspace)
-    try FileManager.default.removeItem(at: practice.sources)
-    try FileManager.default.removeItem(at: practice.tests)
+    let practice = try emptyPackage("hyphens")
     func manifest(_ program: String = "") -> String {
       """
       // swift-tools-version: 5.9
@@ -106,11 +102,7 @@ extension OwnDesignTests {
 
   @Test("Settings changed in Package.swift build every module again, as a clean swift build would")
   func settingsChanged() throws {
-    let workspace = try Self.workspace.get()
-    _ = try kata(["new", "--name", "settings", "--force", "1"], in: workspace, timeLimit: 20)
-    let practice = try PracticePackage(name: "settings", workspace: workspace)
-    try FileManager.default.removeItem(at: practice.sources)
-    try FileManager.default.removeItem(at: practice.tests)
+    let practice = try emptyPackage("settings")
     // A setting only swift build knows, so that SwiftPM's incremental build serves every light.
     func manifest(_ settings: String) -> String {
       """
@@ -155,5 +147,15 @@ extension OwnDesignTests {
       .write(into: practice.folder)
     try FileManager.default.removeItem(at: practice.folder.appendingPathComponent(".build"))
     try check(practice, named: "the library on the main actor", expected: .amber)
+  }
+
+  /// A package `make kata` made, with its `Sources` and `Tests` taken away, for a manifest of a case's own.
+  private func emptyPackage(_ name: String) throws -> PracticePackage {
+    let workspace = try Self.workspace.get()
+    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 20)
+    let practice = try PracticePackage(name: name, workspace: workspace)
+    try FileManager.default.removeItem(at: practice.sources)
+    try FileManager.default.removeItem(at: practice.tests)
+    return practice
   }
 }
