@@ -143,6 +143,7 @@ public enum ChildProcess {
     ps.standardOutput = pipe
     guard (try? ps.run()) != nil else { return [] }
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try? pipe.fileHandleForReading.close()
     ps.waitUntilExit()
     return text.split(separator: "\n").compactMap { line in
       let numbers = line.split(separator: " ").compactMap { Int32($0) }
@@ -159,6 +160,9 @@ private final class OutputCollector: @unchecked Sendable {
   init(reading handle: FileHandle) {
     Thread.detachNewThread { [self] in
       data = handle.readDataToEndOfFile()
+      // Closed now, not when Foundation lets go of the process (which it may never do): a tool that runs
+      // for hours, as the watch does, would otherwise keep one descriptor for every child it started.
+      try? handle.close()
       done.signal()
     }
   }

@@ -27,4 +27,17 @@ struct ChildProcessTests {
     #expect(nextReturned.wait(timeout: .now() + 2) == .timedOut, "the next command ran after the stop")
     #expect(processes(mentioning: next).isEmpty)
   }
+
+  @Test(
+    "A child leaves no descriptor open behind it: a watch that runs for hours keeps as few as it began with")
+  func noDescriptorLeft() throws {
+    func openDescriptors() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
+    _ = try ChildProcess.run(["true"], timeLimit: 10)
+    let before = try openDescriptors()
+    for _ in 0..<100 { _ = try ChildProcess.run(["echo", "light"], timeLimit: 10) }
+    // Other tests run beside this one, each with a few children of its own at a time.
+    #expect(try openDescriptors() - before < 50)
+  }
 }
