@@ -35,6 +35,13 @@ extension PracticeRoom {
           "Built with swift build: the kata tool's own build cannot do what Package.swift asks "
           + "(\(reason))."
       }
+      for target in variant.testsInPlainTargets {
+        outcome.note = [
+          outcome.note,
+          "\(target.path) holds tests, but Package.swift declares \(target.name) with .target, so SwiftPM "
+            + "runs none of them (swift test: \"no tests found\"). Declare it with .testTarget.",
+        ].compactMap { $0 }.joined(separator: "\n")
+      }
       if variant.testEntryPoint != nil {
         outcome.note = [
           outcome.note,

@@ -70,7 +70,8 @@ struct RunView {
       let method = said.prefix { $0 != ":" }
       line += "\n  ⚠ \(method) never runs:\(said.dropFirst(method.count + 1))"
     }
-    if light == .amber && record.why == "no test ran" {
+    // A note, when there is one, says why no test ran (tests in a `.target`, say).
+    if light == .amber && record.why == "no test ran" && outcome.note == nil {
       line += "\n  write your first test in \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift"
     }
     return line

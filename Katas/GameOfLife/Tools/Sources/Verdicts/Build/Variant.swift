@@ -165,6 +165,15 @@ public struct Variant: Sendable {
   /// The test targets' names: the targets whose tests the binary runs.
   public var testModules: [String] { targets.filter(\.isTest).map(\.name) }
 
+  /// Targets that declare tests though the manifest makes them a `.target`, when it has no test target:
+  /// SwiftPM runs no test of theirs (`swift test` finds none), a mistake worth naming.
+  public var testsInPlainTargets: [Target] {
+    guard testModules.isEmpty else { return [] }
+    return targets.filter { target in
+      !target.isC && target.files.values.contains { $0.contains(/@Test\b|\bXCTestCase\b/) }
+    }
+  }
+
   /// The targets the test binary is linked from: the test targets and every target they import, directly
   /// or not.
   ///

@@ -149,6 +149,44 @@ extension OwnDesignTests {
     try check(practice, named: "the library on the main actor", expected: .amber)
   }
 
+  @Test("Tests in a .target instead of a .testTarget: amber as swift test finds none, and the note says why")
+  func testsInATarget() throws {
+    let practice = try emptyPackage("plain-target")
+    try [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Life",
+        targets: [
+          .target(name: "Life"),
+          .target(name: "LifeTests", dependencies: ["Life"], path: "Tests/LifeTests"),
+        ]
+      )
+      """,
+      "Sources/Life/Rules.swift": "public func survives(_ neighbours: Int) -> Bool { neighbours == 2 }\n",
+      "Tests/LifeTests/RulesTests.swift": """
+      import Life
+      import XCTest
+
+      final class RulesTests: XCTestCase {
+        func testTwoSurvive() { XCTAssertTrue(survives(2)) }
+      }
+
+      """,
+    ].write(into: practice.folder)
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 60)
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    let note = "declares LifeTests with .target, so SwiftPM runs none of them"
+    #expect(result.output.contains(note), "\(result.output)")
+    #expect(!result.output.contains("write your first test"), "\(result.output)")
+    let swiftPM = try ChildProcess.run(
+      [practice.workspace.swift, "test", "--package-path", practice.folder.path], in: practice.folder,
+      timeLimit: 300)
+    #expect(!swiftPM.succeeded && swiftPM.output.contains("no tests found"), "\(swiftPM.output)")
+  }
+
   /// A package `make kata` made, with its `Sources` and `Tests` taken away, for a manifest of a case's own.
   private func emptyPackage(_ name: String) throws -> PracticePackage {
     let workspace = try Self.workspace.get()
