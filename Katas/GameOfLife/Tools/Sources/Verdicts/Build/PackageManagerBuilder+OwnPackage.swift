@@ -23,9 +23,10 @@ extension PackageManagerBuilder {
           ScratchPackage.marked(target.files[file] ?? "", constant: constant),
           to: copy.appendingPathComponent(path))
       }
-      // What is not Swift (resources, C sources) is copied as the learner's folder holds it now.
+      // What the target does not compile (resources, C sources, excluded Swift files, which SwiftPM warns
+      // of when they are missing) is copied as the learner's folder holds it now.
       if let live = manifest.folder?.appendingPathComponent(target.path) {
-        for file in otherFiles(below: live) {
+        for file in otherFiles(below: live, except: Set(target.files.keys)) {
           let path = "\(target.path)/\(file)"
           wanted.insert(path)
           try writeIfChanged(
@@ -96,18 +97,19 @@ extension PackageManagerBuilder {
     return (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "o" }
   }
 
-  /// Every file below a folder that is not a Swift source, by its path below it.
-  fileprivate func otherFiles(below folder: URL) -> [String] {
+  /// Every file below a folder but the given sources, by its path below it.
+  fileprivate func otherFiles(below folder: URL, except sources: Set<String>) -> [String] {
     guard
       let walker = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
     else { return [] }
     let base = folder.standardizedFileURL.path + "/"
     return walker.compactMap { item in
-      guard let url = item as? URL, url.pathExtension != "swift",
+      guard let url = item as? URL,
         (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
       else { return nil }
-      return String(url.standardizedFileURL.path.dropFirst(base.count))
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+      return sources.contains(path) ? nil : path
     }
   }
 

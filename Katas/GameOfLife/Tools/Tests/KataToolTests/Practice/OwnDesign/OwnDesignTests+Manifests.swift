@@ -187,6 +187,44 @@ extension OwnDesignTests {
     #expect(!swiftPM.succeeded && swiftPM.output.contains("no tests found"), "\(swiftPM.output)")
   }
 
+  @Test("A folder the manifest excludes is there for swift build: no warning that it is missing")
+  func excludedFolder() throws {
+    let practice = try emptyPackage("excluded")
+    // A resource, so that swift build builds it; the excluded draft would not compile.
+    try [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Life",
+        targets: [
+          .target(name: "Life", exclude: ["Drafts"], resources: [.copy("glider.txt")]),
+          .testTarget(name: "LifeTests", dependencies: ["Life"]),
+        ]
+      )
+      """,
+      "Sources/Life/Rules.swift": "public func survives(_ neighbours: Int) -> Bool { neighbours == 2 }\n",
+      "Sources/Life/glider.txt": ".O.\n..O\nOOO\n",
+      "Sources/Life/Drafts/Old.swift": "public func survives() -> Bool { undefined }\n",
+      "Tests/LifeTests/RulesTests.swift": """
+      import Life
+      import Testing
+
+      @Test func twoSurvive() { #expect(survives(2)) }
+
+      """,
+    ].write(into: practice.folder)
+    try check(practice, named: "an excluded folder", expected: .green)
+    // A compile error shows SwiftPM's output, warnings and all.
+    try ["Sources/Life/Rules.swift": "public func survives(_ neighbours: Int) -> Bool { neighbours = 2 }\n"]
+      .write(into: practice.folder)
+    try check(practice, named: "an excluded folder, and a compile error", expected: .amber)
+    let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 60)
+    #expect(result.output.contains("Rules.swift:1:"), "\(result.output)")
+    #expect(!result.output.contains("Invalid Exclude"), "\(result.output)")
+  }
+
   /// A package `make kata` made, with its `Sources` and `Tests` taken away, for a manifest of a case's own.
   private func emptyPackage(_ name: String) throws -> PracticePackage {
     let workspace = try Self.workspace.get()
