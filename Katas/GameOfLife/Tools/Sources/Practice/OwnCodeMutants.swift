@@ -43,9 +43,13 @@ package struct OwnCodeGrading: Sendable {
       report.say("Your tests catch every mutant of your code that compiles. Well done.")
       return report
     }
-    report.say("These \(survivors.count) survived:")
+    let one = survivors.count == 1
+    report.say(one ? "This one survived:" : "These \(survivors.count) survived:")
     for survivor in survivors { report.say("  " + line(survivor)) }
-    report.fail("Write a test that fails for one of them, then run make kata-mutants again.")
+    report.fail(
+      "Write a test that fails for \(one ? "it" : "one of them"), then run make kata-mutants again. A mutant "
+        + "that behaves exactly as your code does (an equivalent mutant, such as x + dx made x - dx where the "
+        + "offsets go both ways) no test can catch: leave it.")
     return report
   }
 }

@@ -76,15 +76,21 @@ public func judgeMutants(
   }
   report.say(
     "Your tests would let \(survivors.count) of \(verdicts.count) bugs through: those SURVIVED above.")
+  // One bug that got through is named as one.
+  let one = survivors.count == 1
   if let reached, reached.step < reached.steps {
     report.say(
-      "You have reached step \(reached.step) of \(reached.steps) (by \(reached.command)): most of these bugs "
-        + "belong to steps you have not reached, and get through until your tests reach them.")
+      "You have reached step \(reached.step) of \(reached.steps) (by \(reached.command)): "
+        + (one ? "this bug may belong to a step" : "most of these bugs belong to steps")
+        + " you have not reached, and get\(one ? "s" : "") through until your tests reach \(one ? "it" : "them")."
+    )
   } else if reached == nil {
     report.say(
-      "Most of these bugs may belong to steps you have not reached: make kata-step shows how far your Game is."
-    )
+      (one ? "This bug may belong to a step" : "Most of these bugs may belong to steps")
+        + " you have not reached: make kata-step shows how far your Game is.")
   }
-  report.say("Write a test that fails for one of them, then run make kata-mutants again.")
+  report.say(
+    "Write a test that fails for \(one ? "it" : "one of them"), then run make kata-mutants again. A bug that "
+      + "behaves exactly as your code does (an equivalent mutant) no test can catch: leave it.")
   return report
 }

@@ -35,13 +35,19 @@ struct SmallTruthsTests {
 
   @Test("kata-mutants says that bugs of steps not reached are expected to get through")
   func stepsNotReached() throws {
-    let report = judgeMutants([try survived()], learner: true, reached: (3, 12, "kata-step")).text
+    let two = [try survived(), try survived()]
+    let report = judgeMutants(two, learner: true, reached: (3, 12, "kata-step")).text
     #expect(
       report.contains(
         "You have reached step 3 of 12 (by kata-step): most of these bugs belong to steps you have "),
       "\(report)")
-    let unknown = judgeMutants([try survived()], learner: true).text
-    #expect(unknown.contains("make kata-step shows how far your Game is"), "\(unknown)")
+    let unknown = judgeMutants(two, learner: true).text
+    #expect(unknown.contains("Most of these bugs may belong to steps you have not reached: make kata-step"))
+    // One bug is named as one.
+    let one = judgeMutants([try survived()], learner: true, reached: (3, 12, "kata-step")).text
+    #expect(one.contains("this bug may belong to a step you have not reached, and gets through"), "\(one)")
+    let oneUnknown = judgeMutants([try survived()], learner: true).text
+    #expect(oneUnknown.contains("This bug may belong to a step you have not reached"), "\(oneUnknown)")
   }
 
   @Test("Step 1 has one name: its handout's title is its suite's name in the specification")
