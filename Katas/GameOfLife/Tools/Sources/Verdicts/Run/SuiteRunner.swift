@@ -28,32 +28,35 @@ public struct SuiteRunner: Sendable {
       return outcome
     case .built(let built): binary = built
     }
+    try runTests(of: binary, from: variant, arguments: arguments, into: &outcome)
+    outcome.checksSomething = variant.checksSomething
+    outcome.readNeverRun()
+    return outcome
+  }
+
+  /// Runs a built variant's tests, each framework as `swift test` would run it.
+  private func runTests(
+    of binary: TestBinary, from variant: Variant, arguments: [String], into outcome: inout Outcome
+  ) throws {
+    let module = variant.testModules.first.map(Variant.Target.moduleName(of:)) ?? ""
     // With an entry point of the package's own, `swift test` runs what it lists, XCTest's, and no more.
     if !binary.runsSwiftTesting {
-      try runXCTest(
-        binary, module: variant.testModules.first.map(Variant.Target.moduleName(of:)) ?? "",
-        sources: variant.tests.files, into: &outcome)
-      outcome.checksSomething = variant.checksSomething
-      outcome.readNeverRun()
-      return outcome
+      try runXCTest(binary, module: module, sources: variant.tests.files, into: &outcome)
+      return
     }
     // Each framework runs in a process of its own. Where the binary is run directly (Linux), both run at
     // once; through `swift test` (macOS) they take turns, since two would wait on SwiftPM's lock. A
     // binary known to hold no XCTest test is not started for XCTest at all.
     guard arguments.isEmpty && binary.xctestCaseCount != 0 else {
       try runSwiftTesting(binary, arguments: arguments, into: &outcome)
-      outcome.checksSomething = variant.checksSomething
-      outcome.readNeverRun()
-      return outcome
+      return
     }
     let xctest = Box<Result<Outcome, any Error>>()
     let xctestDone = DispatchSemaphore(value: 0)
     let runXCTestPart: @Sendable () -> Void = { [self] in
       var part = Outcome(variantName: variant.name)
       xctest.value = Result {
-        try runXCTest(
-          binary, module: variant.testModules.first.map(Variant.Target.moduleName(of:)) ?? "",
-          sources: variant.tests.files, into: &part)
+        try runXCTest(binary, module: module, sources: variant.tests.files, into: &part)
         return part
       }
       xctestDone.signal()
@@ -69,9 +72,6 @@ public struct SuiteRunner: Sendable {
     xctestDone.wait()
     try swiftTesting.get()
     if let part = try xctest.value?.get() { outcome.add(part) }
-    outcome.checksSomething = variant.checksSomething
-    outcome.readNeverRun()
-    return outcome
   }
 
   private func runSwiftTesting(_ binary: TestBinary, arguments: [String], into outcome: inout Outcome) throws
