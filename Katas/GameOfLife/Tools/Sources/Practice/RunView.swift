@@ -32,6 +32,11 @@ struct RunView {
       + (record.knownIssues ?? []).map { "━ known issue: \($0)" }
     if !said.isEmpty { lines += said + [""] }
     lines.append(summary)
+    if outcome.run.tests.contains(where: { $0.outcome == .crashed }) {
+      lines.append(
+        "swift test stops at a crash; the kata ran the tests after it as well, so each has a verdict of its own."
+      )
+    }
     if let note = outcome.note { lines.append(note) }
     if let prediction = record.prediction {
       lines.append(

@@ -90,7 +90,8 @@ public struct SuiteRunner: Sendable {
       }
       let unfinished = settle(&run.tests, after: result, into: &outcome)
       attempts.append(run)
-      guard result.ending != .exited(0), !unfinished.isEmpty else { break }
+      // A test that ended the process with exit(0) is unfinished too: the tests after it still run.
+      guard !unfinished.isEmpty else { break }
       skipped += unfinished
     }
     var run = attempts.removeFirst()
@@ -112,7 +113,7 @@ public struct SuiteRunner: Sendable {
       var log = XCTestLog(output: result.output, module: module, sources: sources, mark: mark)
       let unfinished = settle(&log.tests, after: result, into: &outcome)
       tests += log.tests
-      guard result.ending != .exited(0), !unfinished.isEmpty else { break }
+      guard !unfinished.isEmpty else { break }
       let reached = Set(tests.map(\.id))
       remaining = try (remaining ?? binary.xctestNames()).filter { !reached.contains($0) }
       if remaining?.isEmpty != false { break }
@@ -173,6 +174,11 @@ struct Crash {
       said = "crashed with signal \(signal)"
       // Safe Swift that faults has most often run out of stack, which leaves no room for a backtrace.
       if signal == 11 { said += ", a segmentation fault: is there a recursion that never ends?" }
+    } else if case .exited(let code) = ending {
+      // `exit(…)` called by the code: swift test stops there, and with 0 reports no failure at all.
+      said =
+        "crashed: the test process ended with exit(\(code)) in this test"
+        + (code == 0 ? ", which swift test takes for success without running the tests after it" : "")
     } else {
       said = "crashed: \(ending)"
     }
