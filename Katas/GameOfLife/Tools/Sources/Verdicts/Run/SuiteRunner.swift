@@ -146,7 +146,9 @@ public struct SuiteRunner: Sendable {
       for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
         tests[index].outcome = .crashed
         tests[index].problems = []
-        tests[index].record(TestProblem(text: crash.said, line: crash.line, file: crash.file))
+        tests[index].record(
+          TestProblem(
+            text: crash.said, line: crash.line, file: crash.file, arguments: tests[index].caseRunning))
       }
     }
     return unfinished

@@ -29,6 +29,8 @@ public struct TestResult: Sendable, Equatable {
   public var framework = Framework.swiftTesting
   /// The arguments of a parameterised test, one entry per case, as the test framework shows them.
   public var cases: [String] = []
+  /// The arguments of the case that started last and has not ended, as `count → 5`: the case a crash is in.
+  var caseRunning: String?
   public var outcome: Outcome = .notRun
   /// The first thing a failing test said.
   public var firstProblem: String?
@@ -122,6 +124,10 @@ public struct TestRun: Sendable {
           tests[position].outcome = .crashed
         case "testEnded":
           tests[position].outcome = failedIDs.contains(testID) ? .failed : .passed
+        case "testCaseStarted":
+          tests[position].caseRunning = event._testCase.map { Self.arguments($0.displayName, of: testID) }
+        case "testCaseEnded":
+          tests[position].caseRunning = nil
         case "valueAttached":
           guard let path = event.attachment?.path,
             let attachment = Self.attachment(at: path, named: event.attachment?._preferredName)
