@@ -119,7 +119,10 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     self.text = text
     let languageMode = Self.languageMode(package)
     let names = Set(targets.compactMap { $0["name"] as? String })
-    self.targets = targets.compactMap { Target(dump: $0, languageMode: languageMode, targetNames: names) }
+    let packages = (package["dependencies"] as? [Any] ?? []).count
+    self.targets = targets.compactMap {
+      Target(dump: $0, languageMode: languageMode, targetNames: names, packages: packages)
+    }
     // What only SwiftPM knows, or what may differ from one evaluation to the next: the traits it enables
     // (each a compilation condition), and a manifest that reads the environment or the package's files,
     // which it reads afresh at every build.
@@ -157,7 +160,8 @@ public struct ManifestError: Error, CustomStringConvertible {
 }
 
 extension PackageManifest.Target {
-  init?(dump target: [String: Any], languageMode: String, targetNames: Set<String>) {
+  /// - Parameter packages: how many packages the manifest depends on.
+  init?(dump target: [String: Any], languageMode: String, targetNames: Set<String>, packages: Int) {
     guard let name = target["name"] as? String, let type = target["type"] as? String else { return nil }
     self.name = name
     isTest = type == "test"
@@ -176,6 +180,9 @@ extension PackageManifest.Target {
       let named = (dependency["byName"] ?? dependency["target"]) as? [Any]
       if let first = named?.first as? String, targetNames.contains(first) {
         dependencies.append(first)
+      } else if let first = named?.first as? String, packages == 0 {
+        // Not a product, with no package to come from: a name SwiftPM will say it does not know.
+        reasons.append("a dependency, \(first), that is none of its targets")
       } else {
         reasons.append("a product of another package")
       }

@@ -163,6 +163,20 @@ struct OwnDesignTests {
     #expect(split.forOthers == ["-lm", "-Xlinker", "-L/opt/lib", "-j4"])
   }
 
+  @Test("A dependency no target and no package has is named as such, not as another package's product")
+  func unknownDependency() throws {
+    func reason(packages: String) throws -> String? {
+      let dump = """
+        {"name": "Life", "dependencies": [\(packages)], "targets": [
+          {"name": "Life", "type": "regular"},
+          {"name": "LifeTests", "type": "test", "dependencies": [{"byName": ["Lfie", null]}]}]}
+        """
+      return try PackageManifest(dump: Data(dump.utf8), text: "").needsPackageManager
+    }
+    #expect(try reason(packages: "") == "LifeTests: a dependency, Lfie, that is none of its targets")
+    #expect(try reason(packages: #"{"fileSystem": []}"#) == "LifeTests: a product of another package")
+  }
+
   @Test("An optimised target is amber, in one line that says why")
   func optimised() throws {
     let practice = try manifestCase(
