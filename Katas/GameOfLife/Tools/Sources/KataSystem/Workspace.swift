@@ -90,6 +90,12 @@ public struct Workspace: Sendable {
   /// folder `KATA_MODULE_CACHE` names), about 5 s of compiling the first time.
   public var moduleCache: URL
 
+  /// A path as `relative` gives it, made a file's URL again: below the root, or as it is when absolute (a
+  /// practice folder outside the workspace).
+  public func url(of path: String) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+  }
+
   /// A path as the reader knows it: relative to the project's root.
   public func relative(_ url: URL) -> String {
     let path = url.standardizedFileURL.path

@@ -57,7 +57,7 @@ struct CompilerBuilder: VariantBuilder {
         let placed = try package.place(target, key: key)
         // The build asks for one module's sources at a time, so the box is never written at once.
         constants.value?[target.name] = placed
-        let origin = workspace.root.appendingPathComponent(target.origin)
+        let origin = workspace.url(of: target.origin)
         return package.placed(target, key: key).map {
           CompilerBuild.Source($0.copy, seenAs: origin.appendingPathComponent($0.file).path)
         }

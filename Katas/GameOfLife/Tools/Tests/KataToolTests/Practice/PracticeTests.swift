@@ -60,10 +60,10 @@ struct PracticeTests {
 }
 
 /// The built `kata` command, run as the Makefile runs it, from the workspace's root.
-func kata(_ arguments: [String], in workspace: Workspace, timeLimit: Int) throws -> (
-  status: Int32, output: String, seconds: Double
-) {
-  var environment = ProcessInfo.processInfo.environment
+func kata(
+  _ arguments: [String], in workspace: Workspace, timeLimit: Int, environment more: [String: String] = [:]
+) throws -> (status: Int32, output: String, seconds: Double) {
+  var environment = ProcessInfo.processInfo.environment.merging(more) { $1 }
   environment["KATA_TIME_LIMIT"] = "\(timeLimit)"
   let start = Date()
   let result = try ChildProcess.run(

@@ -225,6 +225,19 @@ extension OwnDesignTests {
     #expect(!result.output.contains("Invalid Exclude"), "\(result.output)")
   }
 
+  @Test("A practice folder outside the workspace (KATA_PRACTICE) names a compile error by its own path")
+  func practiceOutside() throws {
+    let workspace = try Self.workspace.get()
+    let outside = ["KATA_PRACTICE": try temporaryFolder("practice-outside").path]
+    _ = try kata(["new", "--name", "far"], in: workspace, timeLimit: 20, environment: outside)
+    let file = URL(fileURLWithPath: outside["KATA_PRACTICE"] ?? "")
+      .appendingPathComponent("far/Sources/GameOfLife/Broken.swift")
+    try Data("public func broken() -> Int { \"x\" }\n".utf8).write(to: file)
+    let result = try kata(["test", "--name", "far"], in: workspace, timeLimit: 60, environment: outside)
+    #expect(result.status == Light.amber.exitCode, "\(result.output)")
+    #expect(result.output.hasPrefix("\(file.path):1:"), "\(result.output)")
+  }
+
   /// A package `make kata` made, with its `Sources` and `Tests` taken away, for a manifest of a case's own.
   private func emptyPackage(_ name: String) throws -> PracticePackage {
     let workspace = try Self.workspace.get()
