@@ -1,5 +1,5 @@
 /// The Swift files written from a discovery: each test module's list of its XCTest tests, and the
-/// binary's entry point that runs them, or Swift Testing's.
+/// binary's entry point that runs them, or Swift Testing's; and which names such a list can hold.
 extension XCTestDiscovery {
   /// The symbol a test module's list of XCTest tests is found by, and that of what XCTest never runs.
   static func listSymbol(of module: String) -> String { "kata_xctests_\(module)" }
@@ -122,5 +122,19 @@ extension XCTestDiscovery {
       }
 
       """
+  }
+}
+
+extension XCTestDiscovery {
+  /// Whether a name can be written without backticks: a letter or `_`, then letters, digits and `_`.
+  static func isPlainIdentifier(_ name: String) -> Bool {
+    guard let first = name.first, first == "_" || first.isLetter else { return false }
+    return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+  }
+
+  /// A name of words made one identifier: `test a lonely cell dies` as `testALonelyCellDies`.
+  static func camelCased(_ name: String) -> String {
+    let words = name.split { !($0 == "_" || $0.isLetter || $0.isNumber) }
+    return (words.prefix(1) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
   }
 }

@@ -143,6 +143,21 @@ struct XCTestDiscovery {
         }
         continue
       }
+      // `test a lonely cell dies`, a raw identifier: swift build writes it in its list as it is, which
+      // does not compile, and names only its own file. The learner's line says why instead.
+      let raw = (members[id] ?? []).compactMap { symbols[$0] }.filter {
+        $0.testMethod.map { !Self.isPlainIdentifier($0.name) } == true
+      }
+      for method in raw {
+        let test = String((method.pathComponents.last ?? "").dropLast(2))
+        let at =
+          method.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " } ?? place
+        problems.append(
+          at + "error: \(name).`\(test)` is named with a raw identifier, which swift build cannot list as an "
+            + "XCTest test on Linux: name it \(Self.camelCased(test)), or make it a Swift Testing @Test, "
+            + "which takes any name")
+      }
+      if !raw.isEmpty { continue }
       testCases.append(
         TestCase(typeName: symbol.pathComponents.joined(separator: "."), methods: tests(of: id)))
     }

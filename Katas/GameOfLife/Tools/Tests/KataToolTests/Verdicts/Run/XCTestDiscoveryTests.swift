@@ -229,6 +229,28 @@ struct XCTestDiscoveryTests {
     #expect(error.contains("Generic.swift:3:7: error: GenericBase is generic"), "\(error)")
   }
 
+  @Test("An XCTest test named with a raw identifier is amber at its own line, with a name that works")
+  func rawIdentifier() throws {
+    let package = try scratchPackage("xctest-raw")
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = [
+      "RawTests.swift": """
+      import XCTest
+
+      final class RawTests: XCTestCase {
+        func `test a lonely cell dies`() { XCTAssertTrue(true) }
+        func testPlain() { XCTAssertTrue(true) }
+      }
+      """
+    ]
+    let outcome = try SuiteRunner(package: package).run(suite)
+    let error = try #require(outcome.compileError)
+    let said = "RawTests.swift:4:8: error: RawTests.`test a lonely cell dies` is named with a raw identifier"
+    #expect(error.contains(said), "\(error)")
+    #expect(error.contains("name it testALonelyCellDies"), "\(error)")
+    #expect(!error.contains("Runner/"), "\(error)")
+  }
+
   @Test("XCTest's verdicts come from the entry point's marks: lines printed like XCTest's change nothing")
   func marks() throws {
     let package = try scratchPackage("xctest-marks")
