@@ -153,18 +153,9 @@ extension OwnDesignTests {
   func testsInATarget() throws {
     let practice = try emptyPackage("plain-target")
     try [
-      "Package.swift": """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Life",
-        targets: [
-          .target(name: "Life"),
-          .target(name: "LifeTests", dependencies: ["Life"], path: "Tests/LifeTests"),
-        ]
-      )
-      """,
+      "Package.swift": lifeManifest(
+        #".target(name: "Life"), "#
+          + #".target(name: "LifeTests", dependencies: ["Life"], path: "Tests/LifeTests")"#),
       "Sources/Life/Rules.swift": "public func survives(_ neighbours: Int) -> Bool { neighbours == 2 }\n",
       "Tests/LifeTests/RulesTests.swift": """
       import Life
@@ -192,18 +183,9 @@ extension OwnDesignTests {
     let practice = try emptyPackage("excluded")
     // A resource, so that swift build builds it; the excluded draft would not compile.
     try [
-      "Package.swift": """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Life",
-        targets: [
-          .target(name: "Life", exclude: ["Drafts"], resources: [.copy("glider.txt")]),
-          .testTarget(name: "LifeTests", dependencies: ["Life"]),
-        ]
-      )
-      """,
+      "Package.swift": lifeManifest(
+        #".target(name: "Life", exclude: ["Drafts"], resources: [.copy("glider.txt")]), "#
+          + #".testTarget(name: "LifeTests", dependencies: ["Life"])"#),
       "Sources/Life/Rules.swift": "public func survives(_ neighbours: Int) -> Bool { neighbours == 2 }\n",
       "Sources/Life/glider.txt": ".O.\n..O\nOOO\n",
       "Sources/Life/Drafts/Old.swift": "public func survives() -> Bool { undefined }\n",
@@ -236,6 +218,16 @@ extension OwnDesignTests {
     let result = try kata(["test", "--name", "far"], in: workspace, timeLimit: 60, environment: outside)
     #expect(result.status == Light.amber.exitCode, "\(result.output)")
     #expect(result.output.hasPrefix("\(file.path):1:"), "\(result.output)")
+  }
+
+  /// A manifest of the package `Life` that declares `targets`.
+  private func lifeManifest(_ targets: String) -> String {
+    """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(name: "Life", targets: [\(targets)])
+    """
   }
 
   /// A package `make kata` made, with its `Sources` and `Tests` taken away, for a manifest of a case's own.
