@@ -48,6 +48,8 @@ extension PackageManagerBuilder {
     try removeFiles(below: copy, except: wanted)
     let build = try buildTests(in: copy)
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
+    // Without a test target swift build makes no test binary, and swift test finds no test.
+    if variant.testModules.isEmpty { return .noTestTarget }
     let binary = testBinary(of: "\(manifest.name)PackageTests", in: copy)
     let tested = variant.linkedIntoTests
     func run(_ binary: URL) -> TestBinary {

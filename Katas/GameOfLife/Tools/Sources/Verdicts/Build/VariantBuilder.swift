@@ -17,4 +17,6 @@ public enum BuildResult: Sendable {
   case built(TestBinary)
   /// It did not compile: the compiler's whole output, with paths in the reader's own folders.
   case compileError(String)
+  /// It compiled, but the package has no test target, so `swift build` makes no test binary: no test runs.
+  case noTestTarget
 }

@@ -78,6 +78,9 @@ public struct MutationRun: Sendable {
         // What the compiler did not refuse goes behind the switch again in the next build.
         alone += refused.isEmpty ? behindSwitch : behindSwitch.filter { refused.contains($0.id) }
         pending = (refused.isEmpty ? [] : behindSwitch.filter { !refused.contains($0.id) }) + pending
+      case .noTestTarget:
+        // No test to catch any of them.
+        for mutant in behindSwitch { results[mutant.id] = .survived }
       case .built(let binary):
         guard let timeLimit = try timeLimitAfterRunning(binary) else {
           // The code as written fails behind the switch: believe only builds of one mutant each.
@@ -103,6 +106,7 @@ public struct MutationRun: Sendable {
       let result: Result
       switch try package.build(single) {
       case .compileError: result = .notCompiled
+      case .noTestTarget: result = .survived
       case .built(let binary):
         result = try passes(binary, mutant: nil, timeLimit: package.workspace.timeLimit) ? .survived : .killed
       }

@@ -26,6 +26,8 @@ public struct SuiteRunner: Sendable {
     case .compileError(let text):
       outcome.compileError = text
       return outcome
+    case .noTestTarget:
+      return outcome
     case .built(let built): binary = built
     }
     try runTests(of: binary, from: variant, arguments: arguments, into: &outcome)
