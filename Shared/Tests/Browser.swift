@@ -57,7 +57,7 @@ enum Browser {
   ) throws -> String {
     let frame = """
       <!DOCTYPE html>
-      <html><body style="margin: 0; overflow: hidden">
+      <html><head><meta charset="utf-8"></head><body style="margin: 0; overflow: hidden">
       <iframe id="page" src="\(address)" style="border: 0; display: block; width: \(width)px; height: \(height)px"></iframe>
       <pre id="log"></pre>
       <script>
