@@ -72,6 +72,13 @@ struct XCTestDiscoveryTests {
     """,
   ]
 
+  /// How a tiny Game goes with these test files, in a scratch package of its own.
+  func run(_ tests: SourceFiles, in name: String) throws -> Outcome {
+    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
+    suite.tests.files = tests
+    return try SuiteRunner(package: try scratchPackage(name)).run(suite)
+  }
+
   @Test(
     "Subclasses, extensions in other files and async tests run; other methods and empty subclasses do not")
   func shapes() throws {
@@ -110,21 +117,19 @@ struct XCTestDiscoveryTests {
 
   @Test("A class declared inside a type is amber, where it is: swift build's list cannot name it")
   func nestedClass() throws {
-    let package = try scratchPackage("xctest-nested")
-    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
-    suite.tests.files = [
-      "BoardTests.swift": """
-      import XCTest
-      @testable import GameOfLife
+    let outcome = try run(
+      [
+        "BoardTests.swift": """
+        import XCTest
+        @testable import GameOfLife
 
-      enum Board {
-        final class EdgeTests: XCTestCase {
-          func testNested() { XCTAssertEqual(answer(), 21) }
+        enum Board {
+          final class EdgeTests: XCTestCase {
+            func testNested() { XCTAssertEqual(answer(), 21) }
+          }
         }
-      }
-      """
-    ]
-    let outcome = try SuiteRunner(package: package).run(suite)
+        """
+      ], in: "xctest-nested")
     let error = try #require(outcome.compileError)
     #expect(error.contains("BoardTests.swift:5:"), "\(error)")
     #expect(error.contains("EdgeTests is declared inside Board"), "\(error)")
@@ -214,36 +219,32 @@ struct XCTestDiscoveryTests {
 
   @Test("A generic XCTest class with tests is amber where it is, as swift build cannot list its tests")
   func generic() throws {
-    let package = try scratchPackage("xctest-generic")
-    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
-    suite.tests.files = [
-      "Generic.swift": """
-      import XCTest
+    let outcome = try run(
+      [
+        "Generic.swift": """
+        import XCTest
 
-      class GenericBase<T>: XCTestCase { func testInherited() { XCTAssertTrue(true) } }
-      final class IntBoardTests: GenericBase<Int> { func testOwn() { XCTAssertTrue(true) } }
-      """
-    ]
-    let outcome = try SuiteRunner(package: package).run(suite)
+        class GenericBase<T>: XCTestCase { func testInherited() { XCTAssertTrue(true) } }
+        final class IntBoardTests: GenericBase<Int> { func testOwn() { XCTAssertTrue(true) } }
+        """
+      ], in: "xctest-generic")
     let error = try #require(outcome.compileError)
     #expect(error.contains("Generic.swift:3:7: error: GenericBase is generic"), "\(error)")
   }
 
   @Test("An XCTest test named with a raw identifier is amber at its own line, with a name that works")
   func rawIdentifier() throws {
-    let package = try scratchPackage("xctest-raw")
-    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
-    suite.tests.files = [
-      "RawTests.swift": """
-      import XCTest
+    let outcome = try run(
+      [
+        "RawTests.swift": """
+        import XCTest
 
-      final class RawTests: XCTestCase {
-        func `test a lonely cell dies`() { XCTAssertTrue(true) }
-        func testPlain() { XCTAssertTrue(true) }
-      }
-      """
-    ]
-    let outcome = try SuiteRunner(package: package).run(suite)
+        final class RawTests: XCTestCase {
+          func `test a lonely cell dies`() { XCTAssertTrue(true) }
+          func testPlain() { XCTAssertTrue(true) }
+        }
+        """
+      ], in: "xctest-raw")
     let error = try #require(outcome.compileError)
     let said = "RawTests.swift:4:8: error: RawTests.`test a lonely cell dies` is named with a raw identifier"
     #expect(error.contains(said), "\(error)")
@@ -253,28 +254,26 @@ struct XCTestDiscoveryTests {
 
   @Test("XCTest's verdicts come from the entry point's marks: lines printed like XCTest's change nothing")
   func marks() throws {
-    let package = try scratchPackage("xctest-marks")
-    var suite = tinyVariant(answer: 21, fields: 2, tests: nil)
-    suite.tests.files = [
-      "PrintingTests.swift": #"""
-      import XCTest
+    let outcome = try run(
+      [
+        "PrintingTests.swift": #"""
+        import XCTest
 
-      final class PrintingTests: XCTestCase {
-        func testPrintsLikeXCTest() {
-          print("Test Case 'PrintingTests.testGhost' started at 2026-01-01 10:00:00.000")
-          print("Test Case 'PrintingTests.testGhost' failed (0.000 seconds)")
-          print("/tmp/Ghost.swift:13: error: PrintingTests.testPrintsLikeXCTest : it looks broken")
-          print("Test Case 'PrintingTests.testPicture' passed (0.000 seconds)", terminator: "")
-          XCTAssertTrue(true)
-        }
+        final class PrintingTests: XCTestCase {
+          func testPrintsLikeXCTest() {
+            print("Test Case 'PrintingTests.testGhost' started at 2026-01-01 10:00:00.000")
+            print("Test Case 'PrintingTests.testGhost' failed (0.000 seconds)")
+            print("/tmp/Ghost.swift:13: error: PrintingTests.testPrintsLikeXCTest : it looks broken")
+            print("Test Case 'PrintingTests.testPicture' passed (0.000 seconds)", terminator: "")
+            XCTAssertTrue(true)
+          }
 
-        func testPicture() {
-          XCTAssertEqual(".O.\n.O.", "...\nOOO", "the blinker\ndid not turn")
+          func testPicture() {
+            XCTAssertEqual(".O.\n.O.", "...\nOOO", "the blinker\ndid not turn")
+          }
         }
-      }
-      """#
-    ]
-    let outcome = try SuiteRunner(package: package).run(suite)
+        """#
+      ], in: "xctest-marks")
     #expect(outcome.compileError == nil, "\(outcome.compileError ?? "")")
     #expect(
       outcome.run.tests.map(\.sentence) == [
