@@ -65,7 +65,7 @@ extension PackageManagerBuilder {
     }
     // Built from something else (a file time that did not tick): everything again, from nothing.
     try buildFromNothing(in: copy)
-    let again = try swift(["build", "--build-tests"], in: copy)
+    let again = try swiftBuild(["--build-tests"], in: copy)
     guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
     guard try unproven(linked, in: try binary.get(), apart: apart, in: copy).isEmpty else {
       throw KataError(

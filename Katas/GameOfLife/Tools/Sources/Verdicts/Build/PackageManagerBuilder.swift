@@ -43,17 +43,17 @@ struct PackageManagerBuilder: VariantBuilder {
     let gameConstants = try package.place(game, key: package.key(of: game, importing: []))
     if package.guessesModule, let guess = lastModule, !guess.isEmpty {
       let rest = try placeRest(of: variant, module: guess)
-      if try swift(["build", "--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
+      if try swiftBuild(["--build-tests"]).succeeded, try compiledModuleFingerprint() == guess {
         return try proven(gameConstants + rest, variant: variant)
       }
     }
     try keepNonEmpty(variant.targets.filter { $0.name != game.name })
-    let gameBuild = try swift(["build", "--target", game.name])
+    let gameBuild = try swiftBuild(["--target", game.name])
     guard gameBuild.succeeded else { return .compileError(package.readable(gameBuild.output, for: variant)) }
     let module = try compiledModuleFingerprint()
     lastModule = module
     let rest = try placeRest(of: variant, module: module)
-    let build = try swift(["build", "--build-tests"])
+    let build = try swiftBuild(["--build-tests"])
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
     return try proven(gameConstants + rest, variant: variant)
   }
@@ -112,7 +112,7 @@ struct PackageManagerBuilder: VariantBuilder {
       return .built(launch(binary: try binary.get(), package: package.folder, proving: fingerprints))
     }
     try buildFromNothing(in: package.folder)
-    let again = try swift(["build", "--build-tests"])
+    let again = try swiftBuild(["--build-tests"])
     guard again.succeeded else { return .compileError(package.readable(again.output, for: variant)) }
     let missing = try package.missingFingerprints(fingerprints, in: try binary.get())
     guard missing.isEmpty else {
@@ -148,17 +148,22 @@ struct PackageManagerBuilder: VariantBuilder {
 
   // MARK: Shared
 
-  func swift(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
+  /// `swift build` with `arguments`, of the package in `folder` (the scratch package when nil).
+  ///
+  /// On Linux `swift build` finds the XCTest tests in the index it writes as it compiles, and by default it
+  /// indexes the toolchain's modules too, which costs a new scratch package about 5 s of its first light:
+  /// those are left out (`-index-ignore-system-modules`). What is built, and so the light, is the same.
+  func swiftBuild(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
     let workspace = package.workspace
     let result = try ChildProcess.run(
-      [workspace.swift] + arguments
+      [workspace.swift, "build"] + arguments
         + [
           "--package-path", (folder ?? package.folder).path, "-Xswiftc", "-module-cache-path", "-Xswiftc",
-          package.moduleCache.path,
+          package.moduleCache.path, "-Xswiftc", "-index-ignore-system-modules",
         ],
       timeLimit: workspace.buildTimeLimit)
     if case .stoppedAfter(let seconds) = result.ending {
-      throw KataError("swift \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
+      throw KataError("swift build \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
     }
     return result
   }
@@ -168,10 +173,10 @@ struct PackageManagerBuilder: VariantBuilder {
   /// `swift build --build-tests` of the package in `folder`, made again from nothing when SwiftPM's plan
   /// of the build names files that are gone, as an older kata tool left it: never the learner's error.
   func buildTests(in folder: URL) throws -> ProcessResult {
-    let build = try swift(["build", "--build-tests"], in: folder)
+    let build = try swiftBuild(["--build-tests"], in: folder)
     guard !build.succeeded, build.output.contains("unable to load output file map") else { return build }
     try buildFromNothing(in: folder)
-    return try swift(["build", "--build-tests"], in: folder)
+    return try swiftBuild(["--build-tests"], in: folder)
   }
 
   /// Forgets every build of the package in `folder`, so the next is made from nothing.

@@ -80,6 +80,14 @@ struct BuildTests {
       #expect(outcome.compiled)
       #expect(failing(outcome) == expected, "round \(round), the \(isRight ? "right" : "wrong") variant")
     }
+    // swift build finds the XCTest tests in its index, but the toolchain's modules are left out of it: in a
+    // new scratch package, indexing them costs a first light about 5 s.
+    if builder == .packageManager {
+      let units = try FileManager.default.contentsOfDirectory(
+        atPath: package.folder.appendingPathComponent(".build/debug/index/store/v5/units").path)
+      #expect(units.contains { $0.hasPrefix("AnswerTests.swift.o-") }, "\(units)")
+      #expect(units.allSatisfy { $0.contains(".swift.o-") }, "\(units)")
+    }
   }
 
   @Test("The library and a mutant swapped 20 times with no delay: the specification judges each one")
