@@ -61,7 +61,7 @@ struct OwnDesign: CustomTestStringConvertible, Sendable {
 }
 
 /// What plain `swift build --build-tests && swift test` says of a package: its light and its counts.
-struct PackageManagerVerdict: Equatable, CustomStringConvertible {
+struct PackageManagerVerdict: Equatable, Codable, CustomStringConvertible {
   var light: Light
   var passed = 0
   var failed = 0
@@ -112,4 +112,52 @@ struct PackageManagerVerdict: Equatable, CustomStringConvertible {
   }
 
   var description: String { "\(light.rawValue), \(passed) passed, \(failed) failed" }
+}
+
+/// SwiftPM's verdicts, kept by what they are of.
+///
+/// A verdict is kept by every file of the package but its builds and its history, and by the toolchain.
+/// `make kata-tool-test-swiftpm` asks of the very packages `make kata-tool-test` asked of just before, and
+/// finds SwiftPM's answers here instead of building each package again.
+enum KeptVerdicts {
+  static let folder = repositoryRoot.appendingPathComponent(".build/kata/swiftpm-verdicts")
+  static let toolchain = Result { try ChildProcess.run(["swift", "--version"], timeLimit: 60).output }
+
+  /// The verdict kept for the package in `package` as it is now, else the one `asked` gives, kept.
+  static func verdict(
+    of package: URL, asked: () throws -> PackageManagerVerdict
+  ) throws -> PackageManagerVerdict {
+    var key = Fingerprint()
+    key.add(try toolchain.get())
+    for file in try files(in: package) {
+      key.add(file)
+      key.add(bytes: try Data(contentsOf: package.appendingPathComponent(file)))
+    }
+    let kept = folder.appendingPathComponent("\(key).json")
+    if let data = try? Data(contentsOf: kept),
+      let verdict = try? JSONDecoder().decode(PackageManagerVerdict.self, from: data)
+    {
+      return verdict
+    }
+    let verdict = try asked()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try JSONEncoder().encode(verdict).write(to: kept, options: .atomic)
+    return verdict
+  }
+
+  /// The package's files, by their paths in it, but for hidden ones (its builds) and its history.
+  private static func files(in package: URL) throws -> [String] {
+    let root = package.standardizedFileURL.path + "/"
+    guard
+      let walk = FileManager.default.enumerator(
+        at: package, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { throw KataError("\(package.path) cannot be read") }
+    var files: [String] = []
+    for case let url as URL in walk {
+      let path = String(url.standardizedFileURL.path.dropFirst(root.count))
+      if path == "History" { walk.skipDescendants() }
+      if try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true { files.append(path) }
+    }
+    return files.sorted()
+  }
 }

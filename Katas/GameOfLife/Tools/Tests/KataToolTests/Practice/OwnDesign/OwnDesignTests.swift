@@ -227,25 +227,23 @@ struct OwnDesignTests {
     #expect(tool.light == expected, comment)
   }
 
-  /// The tool's light and counts for a design, the corpus's record of SwiftPM's: SwiftPM is asked again,
-  /// except when the tool builds with swift build itself (`make kata-tool-test-swiftpm`), since the run
-  /// before it asked SwiftPM of the very same packages.
+  /// The tool's light and counts for a design, the corpus's record of SwiftPM's, and SwiftPM's own.
   func check(_ practice: PracticePackage, named name: String, expected: PackageManagerVerdict) throws {
     let (tool, comment) = try verdict(of: practice, named: name)
     #expect(tool == expected, comment)
-    if ProcessInfo.processInfo.environment["KATA_BUILDER"] != "swiftpm" {
-      let swiftPM = try swiftPMVerdict(of: practice)
-      #expect(swiftPM == expected, comment)
-    }
+    #expect(try swiftPMVerdict(of: practice) == expected, comment)
   }
 
   /// SwiftPM's verdict, its modules kept with the tool's when the tests share one folder for them
-  /// (`KATA_MODULE_CACHE`, named by the same path), else in a folder of the workspace's own.
+  /// (`KATA_MODULE_CACHE`, named by the same path), else in a folder of the workspace's own; the one kept
+  /// for this very package when there is one (`KeptVerdicts`).
   func swiftPMVerdict(of practice: PracticePackage) throws -> PackageManagerVerdict {
     let shared = ProcessInfo.processInfo.environment["KATA_MODULE_CACHE"] != nil
     let own = practice.workspace.scratch.appendingPathComponent("swiftpm-module-cache")
-    return try PackageManagerVerdict(
-      of: practice.folder, moduleCache: shared ? practice.workspace.moduleCache : own)
+    return try KeptVerdicts.verdict(of: practice.folder) {
+      try PackageManagerVerdict(
+        of: practice.folder, moduleCache: shared ? practice.workspace.moduleCache : own)
+    }
   }
 
   /// `make kata-test`'s light and counts for the package as it is, and its words for a failure's comment.
