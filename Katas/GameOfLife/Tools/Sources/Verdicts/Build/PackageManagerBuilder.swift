@@ -151,8 +151,9 @@ struct PackageManagerBuilder: VariantBuilder {
   /// `swift build` with `arguments`, of the package in `folder` (the scratch package when nil).
   ///
   /// On Linux `swift build` finds the XCTest tests in the index it writes as it compiles, and by default it
-  /// indexes the toolchain's modules too, which costs a new scratch package about 5 s of its first light:
-  /// those are left out (`-index-ignore-system-modules`). What is built, and so the light, is the same.
+  /// indexes the toolchain's modules too, which costs a new scratch package's first light a second or more
+  /// (a learner's whole package, 6 s): those are left out (`-index-ignore-system-modules`). What is built,
+  /// and so the light, is the same.
   func swiftBuild(_ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
     let workspace = package.workspace
     let result = try ChildProcess.run(

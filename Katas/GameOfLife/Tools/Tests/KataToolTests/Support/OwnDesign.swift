@@ -76,7 +76,7 @@ struct PackageManagerVerdict: Equatable, Codable, CustomStringConvertible {
   /// SwiftPM's own variable for it (`SWIFTPM_MODULECACHE_OVERRIDE`): it changes where those modules are
   /// kept, not what is built, and spares each new package about 7 s of building them. Nor are the
   /// toolchain's modules indexed (`-index-ignore-system-modules`, as the tool's own `swift build` asks):
-  /// the index is not what is built either, and they cost a new package about 5 s.
+  /// the index is not what is built either, and they cost a new package about 6 s.
   init(of folder: URL, moduleCache: URL, swift: String = "swift") throws {
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFTPM_MODULECACHE_OVERRIDE"] = moduleCache.path

@@ -81,7 +81,7 @@ struct BuildTests {
       #expect(failing(outcome) == expected, "round \(round), the \(isRight ? "right" : "wrong") variant")
     }
     // swift build finds the XCTest tests in its index, but the toolchain's modules are left out of it: in a
-    // new scratch package, indexing them costs a first light about 5 s.
+    // new scratch package, indexing them costs a first light a second or more.
     if builder == .packageManager {
       let units = try FileManager.default.contentsOfDirectory(
         atPath: package.folder.appendingPathComponent(".build/debug/index/store/v5/units").path)
