@@ -116,12 +116,20 @@ struct PackageManagerVerdict: Equatable, Codable, CustomStringConvertible {
 
 /// SwiftPM's verdicts, kept by what they are of.
 ///
-/// A verdict is kept by every file of the package but its builds and its history, and by the toolchain.
-/// `make kata-tool-test-swiftpm` asks of the very packages `make kata-tool-test` asked of just before, and
-/// finds SwiftPM's answers here instead of building each package again.
+/// A verdict is kept by every file of the package but its builds and its history, by the toolchain, and
+/// by this build of the tests (their binary's size and time), so that one kept by tests that asked
+/// differently is never read. `make kata-tool-test-swiftpm` runs the same build of the tests on the very
+/// packages `make kata-tool-test` asked of just before, and finds SwiftPM's answers here instead of
+/// building each package again.
 enum KeptVerdicts {
   static let folder = repositoryRoot.appendingPathComponent(".build/kata/swiftpm-verdicts")
   static let toolchain = Result { try ChildProcess.run(["swift", "--version"], timeLimit: 60).output }
+  static let tests = Result {
+    let binary = try FileManager.default.attributesOfItem(atPath: CommandLine.arguments[0])
+    let size = (binary[.size] as? NSNumber)?.intValue ?? 0
+    let time = (binary[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size) \(time)"
+  }
 
   /// The verdict kept for the package in `package` as it is now, else the one `asked` gives, kept.
   static func verdict(
@@ -129,6 +137,7 @@ enum KeptVerdicts {
   ) throws -> PackageManagerVerdict {
     var key = Fingerprint()
     key.add(try toolchain.get())
+    key.add(try tests.get())
     for file in try files(in: package) {
       key.add(file)
       key.add(bytes: try Data(contentsOf: package.appendingPathComponent(file)))
