@@ -59,8 +59,9 @@ extension CompilerBuild {
       state.interface = fingerprint
       if compiledWhole { state.wholeObject = object }
     }
-    // The next build's guess: the interface this one had.
+    // The next build's guess: the interface this one had, and the sources that made it.
     try? Data(fingerprint.utf8).write(to: lastInterfaceFile(of: module), options: .atomic)
+    LastSources.record(interface: fingerprint, of: state, in: lastSourcesFile(of: module))
     return true
   }
 
@@ -72,10 +73,12 @@ extension CompilerBuild {
   /// first: the files not compiled against its last interface (all of them, the first time).
   ///
   /// When its declarations changed since its last build (`LastSources`), the interface is likely to
-  /// change too, and then every file of the module is compiled again: all of them are compiled early, in
-  /// one run of the compiler (`together`), so that they are ready by the time the modules that import this
-  /// one are. A test module compiles them with its interface instead, in one run (`whole`); one whose edit
-  /// is inside a body compiles the edited files alone, beside its interface.
+  /// change too, and then the files it reaches are compiled again: all of them are compiled early, in one
+  /// run of the compiler (`together`), so that they are ready by the time the modules that import this
+  /// one are. Those are every file of the module, but for an edit whose changes are named
+  /// (`DeclarationChanges`): the files whose looked-up names it never reached keep their objects
+  /// (`carried`). A test module compiles them with its interface instead, in one run (`whole`); one whose
+  /// edit is inside a body compiles the edited files alone, beside its interface.
   func plan(of module: Module, state: ModuleState) -> (early: [URL], together: Bool, whole: Bool) {
     lock.withLock {
       if let early = state.early { return (early, state.earlyTogether, state.compilesWhole) }
@@ -100,13 +103,30 @@ extension CompilerBuild {
           state.compilesWhole = edit.declarationsChanged
           early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
         } else if edit.declarationsChanged && !early.isEmpty && early.count < state.sources.count {
-          early = state.sources
+          state.carried = carriedObjects(of: module, state: state, edit: edit)
+          early = state.sources.filter { state.carried[$0] == nil }
           state.earlyTogether = true
         }
       }
       state.early = early
       return (early, state.earlyTogether, state.compilesWhole)
     }
+  }
+
+  /// The objects, under the module's last interface, of the files an edit with named changes never
+  /// reached: each file unedited, its object and the names it looked up in the store.
+  func carriedObjects(of module: Module, state: ModuleState, edit: LastSources.Edit) -> [URL: URL] {
+    guard let changes = edit.declarations, let last = edit.lastInterface else { return [:] }
+    var carried: [URL: URL] = [:]
+    for source in state.sources where !edit.changed.contains(source) {
+      let object = objectFile(in: objectEntry(source, of: module, state: state, interface: last), for: source)
+      guard let graph = try? Data(contentsOf: lookupsFile(of: object)),
+        let names = LookedUpNames(graph: graph),
+        !names.reached(by: changes), FileManager.default.fileExists(atPath: object.path)
+      else { continue }
+      carried[source] = object
+    }
+    return carried
   }
 
   func lastSourcesFile(of module: Module) -> URL {
@@ -141,7 +161,7 @@ extension CompilerBuild {
       for source in state.sources {
         let entry = objectEntry(source, of: module, state: state, interface: interface)
         let object = objectFile(in: entry, for: source)
-        if let early = state.compiledEarly[source] {
+        if let early = state.compiledEarly[source] ?? state.carried[source] {
           try file(early, as: object)
         }
         if FileManager.default.fileExists(atPath: object.path) {
@@ -179,11 +199,18 @@ extension CompilerBuild {
     files.enumerated().filter { $0.offset % slots == slot }.map(\.element)
   }
 
-  /// Puts a copy of a compiled object in the store under its entry, unless the entry holds it already.
+  /// Puts a copy of a compiled object in the store under its entry, unless the entry holds it already, with
+  /// the names its compiler looked up, when they are known.
   func file(_ compiled: URL, as object: URL) throws {
     if FileManager.default.fileExists(atPath: object.path) { return }
     let entry = object.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
+    // The names first: whoever finds the object finds them, and never the names of another compile.
+    let names = lookupsFile(of: object)
+    try? FileManager.default.removeItem(at: names)
+    if FileManager.default.fileExists(atPath: lookupsFile(of: compiled).path) {
+      try FileManager.default.copyItem(at: lookupsFile(of: compiled), to: names)
+    }
     // A copy, made whole under another name: the compiled file stays where the compiler looks next time.
     let partial = entry.appendingPathComponent(".partial-\(object.lastPathComponent)")
     try? FileManager.default.removeItem(at: partial)
@@ -222,17 +249,30 @@ extension CompilerBuild {
         : work.appendingPathComponent("\(offset).o")
     }
     let primaries = chosen.sorted()
+    // The names the compiler looks up, from its record for an incremental build; none kept from before.
+    let graphs = primaries.map { work.appendingPathComponent("\($0).swiftdeps") }
+    for offset in primaries { try? FileManager.default.removeItem(at: lookupsFile(of: outputs[offset])) }
     let result = try run(
       commands.objectCommands(
         module: module.name, sources: state.sources.map { compilerPath(of: $0, in: state) },
         primaries: primaries.map { compilerPath(of: state.sources[$0], in: state) },
         outputs: primaries.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
+        dependencies: graphs.map(\.path),
         extra: module.flags + importFlags(of: module) + overlayFlags(of: state), work: work))
     guard result.succeeded else {
       lock.withLock { failures.append(result.output) }
       return nil
     }
+    for (offset, graph) in zip(primaries, graphs) {
+      try? FileManager.default.moveItem(
+        at: graph.appendingPathExtension("dot"), to: lookupsFile(of: outputs[offset]))
+    }
     return Dictionary(uniqueKeysWithValues: primaries.map { (state.sources[$0], outputs[$0]) })
+  }
+
+  /// The names looked up in compiling an object, kept beside it.
+  func lookupsFile(of object: URL) -> URL {
+    object.deletingPathExtension().appendingPathExtension("dependencies.dot")
   }
 
   func importFlags(of module: Module) -> [String] {

@@ -13,7 +13,8 @@ import KataSystem
 ///   interfaces it imports, the flags and the compiler. It is compiled as an incremental build compiles
 ///   it: that file as `-primary-file`, the module's other files read beside it. An edit inside a function
 ///   leaves the module's interface as it was, so it compiles that one file; an edit that changes the
-///   interface compiles every file of the module, and the modules that import it.
+///   interface compiles every file of the module whose looked-up names it reached (`LookedUpNames`), and
+///   the modules that import it.
 /// - A **test module** that must compile every file (its imports' interfaces or its declarations changed)
 ///   is compiled whole, in one run that writes its object, its interface and the symbol graph its XCTest
 ///   tests are read from: one run costs less than an interface and every object. An edit inside a test's
@@ -27,10 +28,10 @@ import KataSystem
 /// A module's interface is only known once it is emitted, so while it is, the files that were not
 /// compiled against the module's last interface are compiled already, on the other core: an object
 /// compiled now reads the module's sources as they are, so it is filed under the interface they give,
-/// whatever it turns out to be. When such a file's declarations changed (`LastSources`), every
-/// file of the module is compiled then, in one run, since a new interface needs them all. Jobs run two at
-/// a time (`JobGraph`), interfaces first, and a compile error stops every job not yet started. Every file
-/// is written under a temporary name and then renamed, so a file in the store is whole.
+/// whatever it turns out to be. When such a file's declarations changed (`LastSources`), every file of
+/// the module the edit reaches is compiled then, in one run, since a new interface needs them. Jobs run
+/// two at a time (`JobGraph`), interfaces first, and a compile error stops every job not yet started.
+/// Every file is written under a temporary name and then renamed, so a file in the store is whole.
 final class CompilerBuild: @unchecked Sendable {
   /// What one module is compiled from.
   struct Module {
@@ -118,6 +119,11 @@ final class CompilerBuild: @unchecked Sendable {
     /// Whether the module is compiled whole, with its interface.
     var compilesWhole = false
     var compiledEarly: [URL: URL] = [:]
+    /// The objects, compiled under the module's last interface, of the files an edit of declarations
+    /// never reached (`LookedUpNames`): each is filed under the new interface instead of compiled.
+    var carried: [URL: URL] = [:]
+    /// What the module was built from this time, until the compiler gives its interface.
+    var lastSources: LastSources?
     /// The sources left to compile once it is known.
     var remaining: [URL]?
     /// Each source's object in the store.

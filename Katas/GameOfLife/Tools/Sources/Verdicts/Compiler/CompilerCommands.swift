@@ -104,13 +104,14 @@ struct CompilerCommands {
   }
 
   /// The commands that compile `primaries`, some of a module's `sources`, into `outputs` (an object each,
-  /// in the same order), the other sources read beside them.
+  /// in the same order), the other sources read beside them, and the compiler's record of each one's
+  /// dependencies into `dependencies`, its graph beside it (`LookedUpNames`).
   ///
   /// Without a learnt command the driver compiles every source, each into the output of the same place in
-  /// `allOutputs`.
+  /// `allOutputs`, and records no dependencies.
   func objectCommands(
     module: String, sources: [String], primaries: [String], outputs: [String], allOutputs: [String],
-    extra: [String], work: URL
+    dependencies: [String] = [], extra: [String], work: URL
   ) throws -> [[String]] {
     let input = "\(Self.placeholder)/in/Input.swift"
     let object = "\(Self.placeholder)/out/Input.o"
@@ -128,6 +129,12 @@ struct CompilerCommands {
         } else {
           command.append(word.replacingOccurrences(of: Self.placeholderModule, with: module))
         }
+      }
+      if !dependencies.isEmpty {
+        command +=
+          dependencies.flatMap { ["-emit-reference-dependencies-path", $0] } + [
+            ToolchainHooks.dependencyGraphs
+          ]
       }
       if !command.contains(where: { $0.contains(Self.placeholder) }) { return [command + extra] }
     }

@@ -2,47 +2,97 @@ import Foundation
 import KataSystem
 
 /// What a module was last built from: the interfaces it imported and, for each of its files, the
-/// fingerprints of its text and of its declarations (`DeclarationOutline`), kept in the store.
+/// fingerprint of its text and its declarations (`DeclarationOutline`), kept in the store; and, once the
+/// compiler gave it, the interface these very files made.
 ///
 /// Compared with the module now, it tells which files were edited, and whether an edit reached beyond the
-/// bodies of functions, which is the guess of whether the module's interface changes. A guess only: it
-/// chooses what is compiled first and how, never what an object is filed under.
+/// bodies of functions, which is the guess of whether the module's interface changes; and, when the edit
+/// only added, removed or changed declarations by name (`DeclarationChanges`), those names, with the
+/// interface the module had before them, under which the files the edit never reached were compiled.
 struct LastSources: Codable {
   struct File: Codable {
     var text: String
     var declarations: String
+    /// The declarations' outline itself.
+    var outline: String?
   }
 
   var imports: String
   var files: [String: File]
+  /// The fingerprint of the interface these files made, once the compiler gave it.
+  var interface: String?
 
-  /// The files edited since the last build, and whether anything but the inside of bodies changed.
+  /// What changed since the last build.
+  struct Edit {
+    /// The files edited.
+    var changed: Set<URL> = []
+    /// Whether anything but the inside of bodies changed: an import's interface, a file added or removed,
+    /// or a declaration; when nothing is known of the last build, it changed too.
+    var declarationsChanged = false
+    /// The declarations changed, by name, when every change can be named so.
+    var declarations: DeclarationChanges?
+    /// The interface of the last build's files, when the compiler gave it.
+    var lastInterface: String?
+  }
+
+  /// The edit since the last build.
   ///
-  /// Anything else is an import's interface, a file added or removed, or a declaration; when nothing is
-  /// known of the last build, it changed too. Remembers the module as it is now.
-  static func edit(of state: CompilerBuild.ModuleState, in record: URL) -> (
-    changed: Set<URL>, declarationsChanged: Bool
-  ) {
+  /// Remembers the module as it is now, in `record` and in the state.
+  static func edit(of state: CompilerBuild.ModuleState, in record: URL) -> Edit {
     let last = (try? Data(contentsOf: record)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
     var now = LastSources(imports: state.baseKey, files: [:])
-    var changed: Set<URL> = []
-    var declarationsChanged = last == nil || last?.imports != state.baseKey
+    var edit = Edit(declarationsChanged: last == nil || last?.imports != state.baseKey)
+    var named: DeclarationChanges? = edit.declarationsChanged ? nil : DeclarationChanges()
     for source in state.sources {
       let name = Self.name(of: source)
       let text = state.sourceKeys[source] ?? ""
-      if let kept = last?.files[name], kept.text == text {
+      if let kept = last?.files[name], kept.text == text, kept.outline != nil {
         now.files[name] = kept
         continue
       }
-      changed.insert(source)
+      edit.changed.insert(source)
+      let outline = DeclarationOutline(of: (try? String(contentsOf: source, encoding: .utf8)) ?? "").text
       var declarations = Fingerprint()
-      declarations.add(DeclarationOutline(of: (try? String(contentsOf: source, encoding: .utf8)) ?? "").text)
-      now.files[name] = File(text: text, declarations: declarations.description)
-      if last?.files[name]?.declarations != declarations.description { declarationsChanged = true }
+      declarations.add(outline)
+      now.files[name] = File(text: text, declarations: declarations.description, outline: outline)
+      let before = last?.files[name]
+      if before?.declarations != declarations.description {
+        edit.declarationsChanged = true
+        // A new file's declarations are all added.
+        let changes = (before == nil ? "" : before?.outline).flatMap {
+          DeclarationChanges(from: $0, to: outline)
+        }
+        named = changes.flatMap { changes in
+          named.map {
+            var all = $0; all.add(changes); return all
+          }
+        }
+      }
     }
-    if Set(now.files.keys) != Set(last?.files.keys ?? [:].keys) { declarationsChanged = true }
+    // A file removed: its declarations are all removed.
+    for (name, file) in last?.files ?? [:] where now.files[name] == nil {
+      edit.declarationsChanged = true
+      let changes = file.outline.flatMap { DeclarationChanges(from: $0, to: "") }
+      named = changes.flatMap { changes in
+        named.map {
+          var all = $0; all.add(changes); return all
+        }
+      }
+    }
+    if edit.declarationsChanged, let lastInterface = last?.interface {
+      edit.declarations = named
+      edit.lastInterface = lastInterface
+    }
     try? JSONEncoder().encode(now).write(to: record, options: .atomic)
-    return (changed, declarationsChanged)
+    state.lastSources = now
+    return edit
+  }
+
+  /// Records the interface the files of the last `edit` made, once the compiler gave it.
+  static func record(interface: String, of state: CompilerBuild.ModuleState, in record: URL) {
+    guard var now = state.lastSources else { return }
+    now.interface = interface
+    try? JSONEncoder().encode(now).write(to: record, options: .atomic)
   }
 
   /// A source's path in its target: what follows the folder named by its fingerprint (`v…/`), where the

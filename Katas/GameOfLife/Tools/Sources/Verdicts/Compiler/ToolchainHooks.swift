@@ -17,6 +17,9 @@ public enum ToolchainHooks {
   /// The frontend's flag that skips function bodies when only a module's interface is asked for, as
   /// SwiftPM's interface jobs do: a module's dependents start compiling sooner.
   static let skipFunctionBodies = "-experimental-skip-non-inlinable-function-bodies-without-types"
+  /// The frontend's flag that writes its record of a file's dependencies as a graph in Graphviz's text
+  /// too, from which the names a file looked up are read (`LookedUpNames`).
+  static let dependencyGraphs = "-emit-fine-grained-dependency-sourcefile-dot-files"
 
   /// What one hook's check found wrong, naming the hook.
   public struct Broken: Error, CustomStringConvertible {
@@ -29,9 +32,7 @@ public enum ToolchainHooks {
 
   /// Whether every hook works with `swiftc`, asked once a toolchain and remembered in `folder`.
   static func working(swiftc: String, in folder: URL) -> Bool {
-    var key = Fingerprint()
-    key.add(CompilerBuild.identity(of: swiftc))
-    let answer = folder.appendingPathComponent("toolchain-hooks-\(key)")
+    let answer = answerFile(swiftc: swiftc, in: folder)
     if let kept = try? String(contentsOf: answer, encoding: .utf8) { return kept == "working" }
     let works: Bool
     do {
@@ -46,6 +47,14 @@ public enum ToolchainHooks {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? Data((works ? "working" : "broken").utf8).write(to: answer, options: .atomic)
     return works
+  }
+
+  /// Where the answer for a toolchain is remembered: named by the toolchain and by the hooks asked of it.
+  static func answerFile(swiftc: String, in folder: URL) -> URL {
+    var key = Fingerprint()
+    key.add(CompilerBuild.identity(of: swiftc))
+    key.add([skipFunctionBodies, dependencyGraphs].joined(separator: " "))
+    return folder.appendingPathComponent("toolchain-hooks-\(key)")
   }
 
   /// Checks every hook against `swiftc`, in a folder of its own below `folder`.
@@ -75,6 +84,20 @@ public enum ToolchainHooks {
         "-emit-module-path", work.appendingPathComponent("KataProbe.swiftmodule").path, probe.path,
       ], timeLimit: 120)
     guard interface.succeeded else { throw Broken(hook: flag, output: interface.output) }
+
+    let plain = work.appendingPathComponent("Plain.swift")
+    try Data("func probe() -> Int { 1 + 1 }\n".utf8).write(to: plain)
+    let graph = work.appendingPathComponent("Plain.swiftdeps")
+    let object = try run(
+      [
+        swiftc, "-frontend", "-c", "-module-name", "KataProbe", "-parse-as-library", "-primary-file",
+        plain.path, "-o", work.appendingPathComponent("Plain.o").path, "-emit-reference-dependencies-path",
+        graph.path, dependencyGraphs,
+      ], timeLimit: 120)
+    let names = (try? Data(contentsOf: graph.appendingPathExtension("dot"))).flatMap(LookedUpNames.init)
+    guard object.succeeded, names?.mentions("probe") == true else {
+      throw Broken(hook: dependencyGraphs, output: object.output)
+    }
 
     let main = work.appendingPathComponent("main.swift")
     try Data(XCTestDiscovery.main(testModules: []).utf8).write(to: main)

@@ -62,4 +62,25 @@ struct LastSourcesTests {
     #expect(try edit(another) == (["More.swift"], true))
     #expect(try edit(another, imports: "game-2") == ([], true))
   }
+
+  @Test("A named edit is told with the interface of the files before it, only once the compiler gave it")
+  func namedEdit() throws {
+    let files = ["Game.swift": "public func answer() -> Int { 21 }\n"]
+    let built = try state(files)
+    _ = LastSources.edit(of: built, in: record)
+    var added = files
+    added["Game.swift"]! += "public func question() -> String { \"\" }\n"
+    // The interface of the last build's files was never given: nothing is known to be kept.
+    let unknown = LastSources.edit(of: try state(added), in: record)
+    #expect(unknown.declarationsChanged && unknown.declarations == nil && unknown.lastInterface == nil)
+    LastSources.record(interface: "interface-1", of: try state(added), in: record)
+    let again = try state(added)
+    _ = LastSources.edit(of: again, in: record)
+    LastSources.record(interface: "interface-2", of: again, in: record)
+    let edit = LastSources.edit(of: try state(files), in: record)
+    #expect(edit.lastInterface == "interface-2")
+    #expect(edit.declarations?.names == ["question"])
+    // An import's interface changed: nothing is named, whatever the files.
+    #expect(LastSources.edit(of: try state(added, imports: "game-2"), in: record).declarations == nil)
+  }
 }

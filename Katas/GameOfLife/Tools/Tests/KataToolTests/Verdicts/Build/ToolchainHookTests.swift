@@ -31,11 +31,9 @@ struct ToolchainHookTests {
   func brokenHooksFallBack() throws {
     let package = try scratchPackage("hooks-fallback")
     // What the tool remembers of this toolchain, as if its check had failed.
-    var key = Fingerprint()
-    key.add(CompilerBuild.identity(of: package.workspace.swiftc))
     try FileManager.default.createDirectory(at: package.workspace.scratch, withIntermediateDirectories: true)
     try Data("broken".utf8).write(
-      to: package.workspace.scratch.appendingPathComponent("toolchain-hooks-\(key)"))
+      to: ToolchainHooks.answerFile(swiftc: package.workspace.swiftc, in: package.workspace.scratch))
     let right = try SuiteRunner(package: package).run(tinyVariant(answer: 21, fields: 2))
     let wrong = try SuiteRunner(package: package).run(tinyVariant(answer: 22, fields: 2))
     #expect(right.builder == "swift build")

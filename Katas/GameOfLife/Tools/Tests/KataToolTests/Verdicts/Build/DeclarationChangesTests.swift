@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Verdicts
+
+@Suite("The names an edit of declarations changed, or none when it changed what a name cannot say")
+struct DeclarationChangesTests {
+  static let game = """
+    public final class Game {
+      var cells: [Bool] = []
+      public init(size: Int) { cells = Array(repeating: false, count: size) }
+      public func step() { cells = cells.map { !$0 } }
+    }
+
+    extension Game {
+      public func isAlive(at index: Int) -> Bool { cells[index] }
+      public var population: Int { cells.filter { $0 }.count }
+    }
+
+    public struct Position: Hashable {
+      public var row: Int
+      public var column: Int
+    }
+
+    """
+
+  func changes(_ before: String, _ after: String, in text: String = game) -> DeclarationChanges? {
+    #expect(text.contains(before))
+    return DeclarationChanges(
+      from: DeclarationOutline(of: text).text,
+      to: DeclarationOutline(of: text.replacingOccurrences(of: before, with: after)).text)
+  }
+
+  func named(_ names: Set<String>, extending extended: Set<String> = []) -> DeclarationChanges {
+    var changes = DeclarationChanges()
+    changes.names = names
+    changes.extended = extended
+    return changes
+  }
+
+  @Test("A function, a computed property or a whole extension added, removed or changed is named")
+  func named() {
+    #expect(
+      changes("public var population", "public func clear() {}\n  public var population")
+        == named(["clear"], extending: ["Game"]))
+    #expect(
+      changes("public func isAlive(at index: Int)", "public func isAlive(row: Int)")
+        == named(["isAlive"], extending: ["Game"]))
+    #expect(
+      changes(
+        "public struct Position",
+        "extension Game {\n  public func benchMethod7() -> Int { 7 }\n}\n\npublic struct Position")
+        == named(["benchMethod7"], extending: ["Game"]))
+    #expect(
+      changes("public func step() {", "public func step(times: Int) {")
+        == named(["step"], extending: ["Game"]))
+    #expect(
+      changes("public struct Position", "func helper() -> Int { 1 }\npublic struct Position")
+        == named(["helper"]))
+    #expect(
+      changes("public init(size: Int)", "public init(rows: Int)") == named(["init"], extending: ["Game"]))
+  }
+
+  @Test(
+    "What may change another file's code without its naming it is not named",
+    arguments: [
+      // A stored property moves the layout of whatever holds the type.
+      ("var cells: [Bool] = []", "var cells: [Bool] = []\n  var generation = 0"),
+      ("public var column: Int", "public var column: Int\n  public var layer: Int"),
+      // A type edited by its conformances, and a class's method, which has a place in its table.
+      ("public final class Game {", "public final class Game: Equatable {"),
+      ("public final class Game {", "open class Game {"),
+      ("extension Game {", "extension Game: CustomStringConvertible {"),
+      // An attribute or an import may change what a name means.
+      ("public func isAlive", "@discardableResult public func isAlive"),
+      ("public final class Game {", "import Foundation\n\npublic final class Game {"),
+    ])
+  func notNamed(before: String, after: String) {
+    #expect(changes(before, after) == nil)
+  }
+
+  @Test("An edited method of a class that is not final is not named; of a final class it is")
+  func classes() {
+    let open = Self.game.replacingOccurrences(of: "public final class", with: "open class")
+    #expect(changes("public func step() {", "public func step(times: Int) {", in: open) == nil)
+    #expect(changes("public func step() {", "public func step(times: Int) {") != nil)
+  }
+}
