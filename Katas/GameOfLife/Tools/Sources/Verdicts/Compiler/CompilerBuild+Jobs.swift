@@ -99,6 +99,7 @@ extension CompilerBuild {
       }
       if state.interface == nil {
         let edit = LastSources.edit(of: state, in: lastSourcesFile(of: module))
+        state.edit = edit
         if module.mayCompileWhole {
           state.compilesWhole = edit.declarationsChanged
           early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
@@ -158,10 +159,11 @@ extension CompilerBuild {
         throw KataError("the interface of \(module.name) is not known")
       }
       var remaining: [URL] = []
+      let throughImports = objectsCarriedThroughImports(of: module, state: state)
       for source in state.sources {
         let entry = objectEntry(source, of: module, state: state, interface: interface)
         let object = objectFile(in: entry, for: source)
-        if let early = state.compiledEarly[source] ?? state.carried[source] {
+        if let early = state.compiledEarly[source] ?? state.carried[source] ?? throughImports[source] {
           try file(early, as: object)
         }
         if FileManager.default.fileExists(atPath: object.path) {

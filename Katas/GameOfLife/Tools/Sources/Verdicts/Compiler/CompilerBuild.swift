@@ -124,6 +124,8 @@ final class CompilerBuild: @unchecked Sendable {
     var carried: [URL: URL] = [:]
     /// What the module was built from this time, until the compiler gives its interface.
     var lastSources: LastSources?
+    /// What changed since its last build, when it was worked out.
+    var edit: LastSources.Edit?
     /// The sources left to compile once it is known.
     var remaining: [URL]?
     /// Each source's object in the store.
@@ -202,7 +204,10 @@ final class CompilerBuild: @unchecked Sendable {
     } catch let problem as CompileProblem {
       return .compileError(problem.diagnostics)
     }
-    if let binary = binary.value { return .built(binary) }
+    if let binary = binary.value {
+      for module in modules where !module.isLibrary { recordObjects(of: module) }
+      return .built(binary)
+    }
     return .compileError(lock.withLock { failures }.joined(separator: "\n"))
   }
 }

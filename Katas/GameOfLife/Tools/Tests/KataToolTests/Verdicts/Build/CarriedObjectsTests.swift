@@ -57,4 +57,64 @@ struct CarriedObjectsTests {
     }
     #expect(try compiledAnswer() != first)
   }
+
+  /// An XCTest case whose class is not final, so its test has a place in the classes' table after its
+  /// base class's methods (named with `_`, so that none is told it never runs), and a Swift Testing test.
+  static func tests(helper: Bool, another: Bool) -> String {
+    """
+    import GameOfLife
+    import Testing
+    import XCTest
+
+    class Base: XCTestCase {
+    \(helper ? "  func _helper() {}\n" : "")  func _wrong() { XCTFail("a method that is not the test ran") }
+    }
+
+    class AnswerCase: Base {
+      func testAnswer() { XCTAssertEqual(answer(), 21) }
+    }
+
+    @Test func answerIs21() { #expect(answer() == 21) }
+    \(another ? "@Test func answerIsPositive() { #expect(answer() > 0) }\n" : "")
+    """
+  }
+
+  @Test(
+    "The list of XCTest tests is kept through a new Swift Testing test, and compiled when its class changes",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func listKeptOnlyWhenNotReached() throws {
+    let package = try scratchPackage("carried-list")
+    let runner = SuiteRunner(package: package)
+    let variant = { (helper: Bool, another: Bool) in
+      tinyVariant(answer: 21, fields: 2, tests: Self.tests(helper: helper, another: another))
+    }
+    let compiledList = {
+      let codegen = try #require(
+        try FileManager.default.contentsOfDirectory(atPath: package.store.path).first {
+          $0.hasPrefix("codegen-KataXCTests-")
+        })
+      let folder = package.store.appendingPathComponent(codegen)
+      let names = folder.appendingPathComponent(
+        try #require(
+          try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+            $0.hasSuffix(".dependencies.dot")
+          }))
+      return try FileManager.default.attributesOfItem(atPath: names.path)[.modificationDate] as? Date
+    }
+    let base = try runner.run(variant(false, false))
+    #expect(base.compiled && failing(base) == [], "\(base.compileError ?? "")")
+    let first = try compiledList()
+    // A new Swift Testing test: the list names nothing it changed, so its object is kept.
+    let another = try runner.run(variant(false, true))
+    #expect(failing(another) == [] && another.run.tests.count == 3)
+    #expect(try compiledList() == first)
+    // A method in the base class moves the test's place in the classes' table, though the list names the
+    // same tests: it is compiled again, and still calls the test, never the method now in its place.
+    for round in 0..<4 {
+      let helper = round % 2 == 0
+      let outcome = try runner.run(variant(helper, true))
+      #expect(failing(outcome) == [] && outcome.run.tests.count == 3, "round \(round)")
+    }
+    #expect(try compiledList() != first)
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Verdicts
@@ -83,5 +84,49 @@ struct DeclarationChangesTests {
     let open = Self.game.replacingOccurrences(of: "public final class", with: "open class")
     #expect(changes("public func step() {", "public func step(times: Int) {", in: open) == nil)
     #expect(changes("public func step() {", "public func step(times: Int) {") != nil)
+  }
+
+  /// A symbol graph as the compiler writes one, of the symbols given as (id, kind, path, declaration),
+  /// and relationships as (kind, source, target).
+  func graph(
+    _ symbols: [(String, String, [String], String)], _ relationships: [(String, String, String)] = []
+  )
+    -> Data
+  {
+    let json: [String: Any] = [
+      "symbols": symbols.map { id, kind, path, declaration in
+        [
+          "identifier": ["precise": id], "kind": ["identifier": kind], "pathComponents": path,
+          "declarationFragments": [["kind": "text", "spelling": declaration]],
+        ] as [String: Any]
+      },
+      "relationships": relationships.map { ["kind": $0.0, "source": $0.1, "target": $0.2] },
+    ]
+    return (try? JSONSerialization.data(withJSONObject: json)) ?? Data()
+  }
+
+  @Test(
+    "A symbol graph's changes are named by every name on their paths; a class's or a conformance's are not")
+  func symbolGraphs() {
+    let test = ("s:answer", "swift.func", ["answerIs21()"], "func answerIs21()")
+    let board = ("s:Board", "swift.struct", ["Board"], "struct Board")
+    let before = graph([test, board])
+    let newTest = ("s:positive", "swift.func", ["answerIsPositive()"], "func answerIsPositive()")
+    let member = ("s:Board.size", "swift.property", ["Board", "size"], "var size: Int")
+    #expect(
+      DeclarationChanges(symbolGraphFrom: before, to: graph([test, board, newTest]))?.names == [
+        "answerIsPositive"
+      ])
+    #expect(
+      DeclarationChanges(symbolGraphFrom: before, to: graph([test, board, member]))?.names == [
+        "Board", "size",
+      ])
+    // A conformance of a type that was there before, and anything in a class, are not named.
+    let conformance = ("conformsTo", "s:Board", "s:Equatable")
+    #expect(DeclarationChanges(symbolGraphFrom: before, to: graph([test, board], [conformance])) == nil)
+    let base = ("s:Base", "swift.class", ["Base"], "class Base")
+    let helper = ("s:Base.helper", "swift.method", ["Base", "helper()"], "func helper()")
+    #expect(DeclarationChanges(symbolGraphFrom: graph([base]), to: graph([base, helper])) == nil)
+    #expect(DeclarationChanges(symbolGraphFrom: Data("{}".utf8), to: before) == nil)
   }
 }
