@@ -67,10 +67,12 @@ extension CompilerBuild {
   /// The objects of a module no other imports that an edit of its imports never reached.
   ///
   /// Each file is the same, and every import's interface the one it had, or changed only by names that
-  /// the file never looked up (`LookedUpNames`). An import's changes are named from its edit (`DeclarationChanges`), or,
-  /// for one that writes a symbol graph, from its graph before and after: a test module's interface also
-  /// changes with what the Game's changes do to its declarations, which only the compiler's graph tells.
-  /// Called with `lock` held.
+  /// the file never looked up (`LookedUpNames`). An import's changes are named from its edit
+  /// (`DeclarationChanges`), or, for one that writes a symbol graph, from its graph before and after: a
+  /// test module's interface also changes with what the Game's changes do to its declarations, which only
+  /// the compiler's graph tells. A graph names a struct's changed stored property like any member, which
+  /// is enough here because the modules nothing imports (the list, `main`) hold no value of a learner's
+  /// type; it would not be for a module that does. Called with `lock` held.
   func objectsCarriedThroughImports(of module: Module, state: ModuleState) -> [URL: URL] {
     guard !modulesImported.contains(module.name),
       let data = try? Data(contentsOf: lastObjectsFile(of: module.name)),

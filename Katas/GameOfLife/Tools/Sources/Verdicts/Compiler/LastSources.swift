@@ -62,22 +62,14 @@ struct LastSources: Codable {
         let changes = (before == nil ? "" : before?.outline).flatMap {
           DeclarationChanges(from: $0, to: outline)
         }
-        named = changes.flatMap { changes in
-          named.map {
-            var all = $0; all.add(changes); return all
-          }
-        }
+        named = named.adding(changes)
       }
     }
     // A file removed: its declarations are all removed.
     for (name, file) in last?.files ?? [:] where now.files[name] == nil {
       edit.declarationsChanged = true
       let changes = file.outline.flatMap { DeclarationChanges(from: $0, to: "") }
-      named = changes.flatMap { changes in
-        named.map {
-          var all = $0; all.add(changes); return all
-        }
-      }
+      named = named.adding(changes)
     }
     if edit.declarationsChanged, let lastInterface = last?.interface {
       edit.declarations = named
@@ -105,5 +97,14 @@ struct LastSources: Codable {
       })
     else { return source.lastPathComponent }
     return parts[(folder + 1)...].joined(separator: "/")
+  }
+}
+
+extension DeclarationChanges? {
+  /// Every change of both, when both are named; nil when either is not.
+  func adding(_ other: DeclarationChanges?) -> DeclarationChanges? {
+    guard var all = self, let other else { return nil }
+    all.add(other)
+    return all
   }
 }

@@ -26,6 +26,22 @@ struct CarriedObjectsTests {
   /// A function of the Game's own named as the standard library's, which `answer()` now calls.
   static let shadowing = plain + "\nfunc max(_ a: Int, _ b: Int) -> Int { 0 }\n"
 
+  /// When the compiler last compiled a module's file whose name starts with `file`: the time its record of
+  /// looked-up names was written, in the folder the module's objects are compiled into.
+  static func lastCompiled(module: String, file: String, in package: ScratchPackage) throws -> Date? {
+    let codegen = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: package.store.path).first {
+        $0.hasPrefix("codegen-\(module)-")
+      })
+    let folder = package.store.appendingPathComponent(codegen)
+    let names = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+        $0.hasPrefix(file) && $0.hasSuffix(".dependencies.dot")
+      })
+    return try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(names).path)[
+      .modificationDate] as? Date
+  }
+
   @Test(
     "A file that never looked up the names an edit changed keeps its object; one that did is compiled",
     .enabled(if: Workspace.Builder.standard == .compiler))
@@ -33,15 +49,7 @@ struct CarriedObjectsTests {
     let package = try scratchPackage("carried")
     let runner = SuiteRunner(package: package)
     // The names the compiler looked up for Answer.swift are written each time it is compiled.
-    let compiledAnswer = {
-      let codegen = try #require(
-        try FileManager.default.contentsOfDirectory(atPath: package.store.path).first {
-          $0.hasPrefix("codegen-GameOfLife-")
-        })
-      let names = package.store.appendingPathComponent(codegen).appendingPathComponent(
-        "Answer.dependencies.dot")
-      return try FileManager.default.attributesOfItem(atPath: names.path)[.modificationDate] as? Date
-    }
+    let compiledAnswer = { try Self.lastCompiled(module: "GameOfLife", file: "Answer", in: package) }
     #expect(failing(try runner.run(twoFileVariant(extra: Self.plain))) == [])
     let first = try compiledAnswer()
     // A method added to Box: answer() never looks up its name, so its object is kept.
@@ -88,19 +96,7 @@ struct CarriedObjectsTests {
     let variant = { (helper: Bool, another: Bool) in
       tinyVariant(answer: 21, fields: 2, tests: Self.tests(helper: helper, another: another))
     }
-    let compiledList = {
-      let codegen = try #require(
-        try FileManager.default.contentsOfDirectory(atPath: package.store.path).first {
-          $0.hasPrefix("codegen-KataXCTests-")
-        })
-      let folder = package.store.appendingPathComponent(codegen)
-      let names = folder.appendingPathComponent(
-        try #require(
-          try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
-            $0.hasSuffix(".dependencies.dot")
-          }))
-      return try FileManager.default.attributesOfItem(atPath: names.path)[.modificationDate] as? Date
-    }
+    let compiledList = { try Self.lastCompiled(module: "KataXCTests", file: "XCTests-", in: package) }
     let base = try runner.run(variant(false, false))
     #expect(base.compiled && failing(base) == [], "\(base.compileError ?? "")")
     let first = try compiledList()
