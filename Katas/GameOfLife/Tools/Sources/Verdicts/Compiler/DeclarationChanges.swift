@@ -1,19 +1,17 @@
 /// The names an edit of a file's declarations added, removed or changed, read from the file's outline
 /// before and after (`DeclarationOutline`); nil for an edit it cannot name that way.
 ///
-/// Another file of the module whose compiler never looked up any of these names, nor the whole set of
-/// members of a type that gained or lost some (`LookedUpNames`), compiles to the same object as before
-/// the edit. That holds only for declarations that reach other files by their name alone: functions,
-/// computed properties, initializers, subscripts, type aliases and whole types, at the top level or in an
-/// extension, and a struct's, an enum's or a final class's functions. Anything else may change other
+/// Another file of the module whose compiler never looked up any of these names (`LookedUpNames`)
+/// compiles to the same object as before the edit. That holds only for declarations that reach other
+/// files by their name alone: functions, computed properties, initializers, subscripts, type aliases and
+/// whole types, at the top level or in an extension, and a struct's, an enum's or a final class's
+/// functions. Anything else may change other
 /// files' code without their naming it (a stored property moves a layout, a class's method its table, a
 /// conformance or a requirement the witnesses, an import or an attribute what a name means), and so is
 /// not named: every file is compiled again, as before.
 struct DeclarationChanges: Equatable {
   /// The base names of the declarations added, removed or changed.
   var names: Set<String> = []
-  /// The types whose members were added, removed or changed.
-  var extended: Set<String> = []
 
   init() {}
 
@@ -27,7 +25,6 @@ struct DeclarationChanges: Equatable {
 
   mutating func add(_ other: DeclarationChanges) {
     names.formUnion(other.names)
-    extended.formUnion(other.extended)
   }
 
   /// The scopes whose declarations may change by name alone, and which kinds of them.
@@ -67,7 +64,6 @@ struct DeclarationChanges: Equatable {
         removed[before].members, unit.members, in: unit.keyword == "extension" ? .extensionBody : .typeBody)
       guard let inner else { return nil }
       result.add(inner)
-      result.extended.insert(unit.typeName)
       removed.remove(at: before)
       added.removeAll { $0 == unit }
     }
@@ -75,10 +71,9 @@ struct DeclarationChanges: Equatable {
     for unit in removed + added {
       guard scope.allows(unit), let name = unit.name else { return nil }
       if unit.keyword == "extension" {
-        // A whole extension added or removed: each of its members, and the type it extends.
+        // A whole extension added or removed: each of its members.
         guard let inner = changes([], unit.members, in: .extensionBody) else { return nil }
         result.add(inner)
-        result.extended.insert(unit.typeName)
         continue
       }
       if laidOut.contains(unit.keyword ?? "") { laidOutNames[name, default: 0] += 1 }

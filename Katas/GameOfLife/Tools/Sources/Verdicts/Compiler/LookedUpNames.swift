@@ -4,15 +4,19 @@ import Foundation
 /// incremental build, kept beside the file's object: its dependency graph, in Graphviz's text
 /// (`-emit-reference-dependencies-path` with `-emit-fine-grained-dependency-sourcefile-dot-files`).
 ///
-/// A file that never looked up any name an edit changed (`DeclarationChanges`), nor the whole set of
-/// members of a type the edit extended, compiles to the same object after the edit: so its object is
-/// kept instead of compiled again. This is the decision Swift's own incremental build makes from the
-/// same record, taken more cautiously: by any mention of a name, not by the compiler's fingerprints.
+/// A file that never looked up any name an edit changed (`DeclarationChanges`) compiles to the same object
+/// after the edit: so its object is kept instead of compiled again. Swift's own incremental build decides
+/// from the same record; this is more cautious in that any mention of a name counts, whatever the
+/// compiler's fingerprints say, and less in one rule, below.
 ///
 /// Each node of the graph is a line, `"id" [ label = "NAME in here", shape = SHAPE , …`: what the file
-/// declares is "in here", what it depends on "somewhere else"; a whole set of members is an ellipse
-/// named `TYPE.*`. It is searched, not parsed: the tool is a debug build, and the C library's search is
-/// fast in it too.
+/// declares is "in here", what it depends on "somewhere else". The compiler records each name a file looks
+/// up, found or not, a conformance's witnesses too. It also records that a file depends on every member of a
+/// type (`TYPE.*`) when the file uses the type's conformance, extends it or inherits from it. Swift's build
+/// compiles such a file again for any new member; here that record is not read: a named edit adds, removes or
+/// changes declarations (a plain extension is only its members), never a conformance or a superclass, and a
+/// file that uses a declaration looks it up by its name. The graph is searched, not parsed: the tool is a
+/// debug build, and the C library's search is fast in it too.
 struct LookedUpNames {
   let graph: Data
 
@@ -23,17 +27,7 @@ struct LookedUpNames {
 
   /// Whether an edit's changes may change what this file compiles to.
   func reached(by changes: DeclarationChanges) -> Bool {
-    if changes.names.contains(where: mentions) { return true }
-    if changes.extended.isEmpty { return false }
-    return wholeMemberSets.contains { context in
-      // A type the compiler names in a form of its own (an extension's mangled name) is any type.
-      let parts = context.split(separator: ".", omittingEmptySubsequences: false)
-      let plain = parts.allSatisfy { part in
-        part.first.map { $0.isLetter || $0 == "_" } == true
-          && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-      }
-      return !plain || parts.last.map { changes.extended.contains(String($0)) } == true
-    }
+    changes.names.contains(where: mentions)
   }
 
   /// Whether a name is a whole word of some label: not part of a longer name.
@@ -41,21 +35,6 @@ struct LookedUpNames {
     let word = Array(name.utf8)
     return occurrences(of: word).contains { start, end in
       !isWordByte(at: start - 1) && !isWordByte(at: end)
-    }
-  }
-
-  /// The types whose whole set of members the file depends on, as the compiler names them.
-  var wholeMemberSets: [String] {
-    let marker = Array(".* in somewhere else\", shape = ellipse".utf8)
-    let opening = UInt8(ascii: "\"")
-    return graph.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      return occurrences(of: marker).map { start, _ in
-        // Back to the quote that opens the label.
-        var first = start
-        while first > 0 && bytes[first - 1] != opening { first -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<start]), as: UTF8.self)
-      }
     }
   }
 

@@ -18,7 +18,8 @@ func twoFileVariant(extra: String) -> Variant {
 }
 
 /// An edit of declarations compiles only the files whose looked-up names it reached: proven against a
-/// name that a new declaration takes from the standard library.
+/// name that a new declaration takes from the standard library, and witnesses a new member takes from a
+/// protocol's defaults.
 @Suite("Objects kept through an edit of declarations", .serialized)
 struct CarriedObjectsTests {
   static let plain = "extension Box {\n  public func one() -> Int { 1 }\n}\n"
@@ -26,20 +27,24 @@ struct CarriedObjectsTests {
   /// A function of the Game's own named as the standard library's, which `answer()` now calls.
   static let shadowing = plain + "\nfunc max(_ a: Int, _ b: Int) -> Int { 0 }\n"
 
-  /// When the compiler last compiled a module's file whose name starts with `file`: the time its record of
-  /// looked-up names was written, in the folder the module's objects are compiled into.
-  static func lastCompiled(module: String, file: String, in package: ScratchPackage) throws -> Date? {
+  /// The record of looked-up names of a module's file whose name starts with `file`, written each time the
+  /// file is compiled, in the folder the module's objects are compiled into.
+  static func record(module: String, file: String, in package: ScratchPackage) throws -> URL? {
     let codegen = try #require(
       try FileManager.default.contentsOfDirectory(atPath: package.store.path).first {
         $0.hasPrefix("codegen-\(module)-")
       })
     let folder = package.store.appendingPathComponent(codegen)
-    let names = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
-        $0.hasPrefix(file) && $0.hasSuffix(".dependencies.dot")
-      })
-    return try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(names).path)[
-      .modificationDate] as? Date
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+      $0.hasPrefix(file) && $0.hasSuffix(".dependencies.dot")
+    }
+    return names.map { folder.appendingPathComponent($0) }
+  }
+
+  /// When the compiler last compiled a module's file whose name starts with `file`.
+  static func lastCompiled(module: String, file: String, in package: ScratchPackage) throws -> Date? {
+    let record = try #require(try record(module: module, file: file, in: package))
+    return try FileManager.default.attributesOfItem(atPath: record.path)[.modificationDate] as? Date
   }
 
   @Test(
@@ -64,6 +69,93 @@ struct CarriedObjectsTests {
       #expect(failing(outcome) == (shadowed ? ["answerIs21()"] : []), "round \(round)")
     }
     #expect(try compiledAnswer() != first)
+  }
+
+  /// A Game of `Answer.swift` (`answer()`, and `Box`, which is `Hashable`) and `files`, tested by `tests`.
+  static func variant(_ files: [String: String], tests: String) -> Variant {
+    var variant = tinyVariant(answer: 21, fields: 2, tests: "import GameOfLife\nimport Testing\n\n" + tests)
+    variant.game.files = files.merging([
+      "Answer.swift":
+        "public func answer() -> Int { max(20, 21) }\npublic struct Box: Hashable { public init() {} }\n"
+    ]) { own, _ in own }
+    return variant
+  }
+
+  @Test(
+    "A file that depends on every member of a type keeps its object through a method it never names",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func keptThroughAnotherMember() throws {
+    let package = try scratchPackage("carried-members")
+    let runner = SuiteRunner(package: package)
+    let boxes = "public func boxes() -> Set<Box> { [Box(), Box()] }\n"
+    let variant = { (extra: String) in
+      Self.variant(
+        ["Boxes.swift": boxes, "Extra.swift": extra],
+        tests: "@Test func oneBox() { #expect(boxes().count == 1) }\n")
+    }
+    let before = try runner.run(variant(Self.plain))
+    #expect(
+      before.compiled && failing(before) == [] && before.run.tests.count == 1, "\(before.compileError ?? "")")
+    let first = try Self.lastCompiled(module: "GameOfLife", file: "Boxes", in: package)
+    // The compiler says so: a set of boxes needs Box to be Hashable, which may take any member of Box.
+    let record = try #require(try Self.record(module: "GameOfLife", file: "Boxes", in: package))
+    let graph = try String(contentsOf: record, encoding: .utf8)
+    #expect(graph.contains("GameOfLife.Box.* in somewhere else"))
+    // A method added to Box, a name Boxes.swift never looked up: its object is kept, and used.
+    let after = try runner.run(variant(Self.another))
+    #expect(
+      after.compiled && failing(after) == [] && after.run.tests.count == 1, "\(after.compileError ?? "")")
+    #expect(try Self.lastCompiled(module: "GameOfLife", file: "Boxes", in: package) == first)
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
+  }
+
+  @Test(
+    "A conformance whose witness a new member takes over is compiled again, though its text is the same",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func conformanceCompiledWhenItsWitnessChanges() throws {
+    let package = try scratchPackage("carried-witness")
+    let runner = SuiteRunner(package: package)
+    // Both witnesses are the protocols' defaults until a member of Box's own, in another file, takes over.
+    let protocols = """
+      public protocol Describing { func describe() -> String }
+      extension Describing { public func describe() -> String { "default" } }
+      public func described<Value: Describing>(_ value: Value) -> String { value.describe() }
+      public func estimated<Values: Sequence>(_ values: Values) -> Int { values.underestimatedCount }
+
+      """
+    let conformances = """
+      extension Box: Describing {}
+      extension Box: Sequence {
+        public func makeIterator() -> IndexingIterator<[Int]> { [1, 2, 3].makeIterator() }
+      }
+
+      """
+    let witnesses =
+      Self.plain + """
+
+        extension Box {
+          public func describe() -> String { "own" }
+          public var underestimatedCount: Int { 3 }
+        }
+
+        """
+    let tests = """
+      @Test func describedByDefault() { #expect(described(Box()) == "default") }
+      @Test func estimatedByDefault() { #expect(estimated(Box()) == 0) }
+
+      """
+    for round in 0..<6 {
+      let owned = round % 2 == 1
+      let files = [
+        "Protocols.swift": protocols, "Conformances.swift": conformances,
+        "Extra.swift": owned ? witnesses : Self.plain,
+      ]
+      let outcome = try runner.run(Self.variant(files, tests: tests))
+      #expect(outcome.compiled, "\(outcome.compileError ?? "")")
+      #expect(
+        failing(outcome) == (owned ? ["describedByDefault()", "estimatedByDefault()"] : []), "round \(round)")
+    }
   }
 
   /// An XCTest case whose class is not final, so its test has a place in the classes' table after its

@@ -31,10 +31,9 @@ struct DeclarationChangesTests {
       to: DeclarationOutline(of: text.replacingOccurrences(of: before, with: after)).text)
   }
 
-  func named(_ names: Set<String>, extending extended: Set<String> = []) -> DeclarationChanges {
+  func named(_ names: Set<String>) -> DeclarationChanges {
     var changes = DeclarationChanges()
     changes.names = names
-    changes.extended = extended
     return changes
   }
 
@@ -42,23 +41,23 @@ struct DeclarationChangesTests {
   func named() {
     #expect(
       changes("public var population", "public func clear() {}\n  public var population")
-        == named(["clear"], extending: ["Game"]))
+        == named(["clear"]))
     #expect(
       changes("public func isAlive(at index: Int)", "public func isAlive(row: Int)")
-        == named(["isAlive"], extending: ["Game"]))
+        == named(["isAlive"]))
     #expect(
       changes(
         "public struct Position",
         "extension Game {\n  public func benchMethod7() -> Int { 7 }\n}\n\npublic struct Position")
-        == named(["benchMethod7"], extending: ["Game"]))
+        == named(["benchMethod7"]))
     #expect(
       changes("public func step() {", "public func step(times: Int) {")
-        == named(["step"], extending: ["Game"]))
+        == named(["step"]))
     #expect(
       changes("public struct Position", "func helper() -> Int { 1 }\npublic struct Position")
         == named(["helper"]))
     #expect(
-      changes("public init(size: Int)", "public init(rows: Int)") == named(["init"], extending: ["Game"]))
+      changes("public init(size: Int)", "public init(rows: Int)") == named(["init"]))
   }
 
   @Test(
