@@ -16,10 +16,24 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
   }
 
   public mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value &*= 0x0000_0100_0000_01b3
+    // Every light hashes its objects, and the tool is a debug build, where a generic loop over bytes is
+    // about four times slower than one over their memory.
+    let hashed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      guard let start = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        add(start[offset])
+        offset += 1
+      }
     }
+    if hashed == nil {
+      for byte in bytes { add(byte) }
+    }
+  }
+
+  private mutating func add(_ byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x0000_0100_0000_01b3
   }
 
   public var description: String {

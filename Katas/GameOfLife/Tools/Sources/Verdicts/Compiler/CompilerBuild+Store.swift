@@ -4,11 +4,12 @@ import KataSystem
 /// The store: what a build used is kept, the rest pruned, and what a caught binary was made from forgotten.
 extension CompilerBuild {
 
-  /// Keeps the entries this build used and the most recent others, `keeping` in all.
+  /// Keeps the entries this build used and the most recent others, `keeping` in all, once there are a
+  /// quarter more: each light adds a few, and pruning costs every light that prunes a look at each entry.
   func prune(keeping: Int = 400) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: store.path)) ?? []
     let entries = names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".json") }
-    guard entries.count > keeping else { return }
+    guard entries.count > keeping + keeping / 4 else { return }
     let used = lock.withLock { Set(self.used.map(\.lastPathComponent)) }
     let others = entries.filter { !used.contains($0) }.map { name in
       let attributes = try? FileManager.default.attributesOfItem(
