@@ -46,14 +46,15 @@ struct CompilerCommands {
     self.linkFlags = linkFlags
     self.folder = folder
     var key = Fingerprint()
-    for part in ["per-file objects, whole modules, libraries", toolchain, folder.path] + flags + ["link"]
-      + linkFlags
+    for part in ["per-file objects, whole modules, libraries", toolchain, folder.path] + flags
+      + ["link with the linker"] + linkFlags
     {
       key.add(part)
     }
     let kept = store.appendingPathComponent("commands-\(key).json")
     if let data = try? Data(contentsOf: kept),
-      let known = try? JSONDecoder().decode([Kind: [[String]]].self, from: data)
+      let known = try? JSONDecoder().decode([Kind: [[String]]].self, from: data),
+      Self.filesAreThere(known)
     {
       templates = known
       return
@@ -63,7 +64,12 @@ struct CompilerCommands {
       let result = try ChildProcess.run(
         Self.driverArguments(kind, swiftc: swiftc, flags: flags, linkFlags: linkFlags) + ["-###"], in: folder,
         timeLimit: 60)
-      if result.succeeded, let commands = Self.commands(in: result.output), commands.count <= 2 {
+      if result.succeeded, var commands = Self.commands(in: result.output), commands.count <= 2 {
+        if kind == .link || kind == .library, let last = commands.last,
+          let linker = Self.linkerCommand(for: last, in: folder)
+        {
+          commands[commands.count - 1] = linker
+        }
         learnt[kind] = commands
       }
     }
@@ -85,10 +91,12 @@ struct CompilerCommands {
       !template.joined().contains(where: { $0.contains(Self.placeholder) })
     {
       switch kind {
-      // The extra flags of a link are the linker's, given to its last command.
+      // The extra flags of a link are the linker's, given to its last command: the linker's own, or the
+      // driver's that runs it.
       case .link, .library:
+        let linkerFlags = Self.isDriver(template.last) ? extra.flatMap { ["-Xlinker", $0] } : extra
         return template.enumerated().map {
-          $0.offset == template.count - 1 ? $0.element + extra.flatMap { ["-Xlinker", $0] } : $0.element
+          $0.offset == template.count - 1 ? $0.element + linkerFlags : $0.element
         }
       default: return template.map { $0 + extra }
       }
@@ -101,6 +109,28 @@ struct CompilerCommands {
     case .link, .library: return [driver + extra.flatMap { ["-Xlinker", $0] }]
     default: return [driver + extra.flatMap { ["-Xfrontend", $0] }]
     }
+  }
+
+  /// Whether every program the kept commands run and every object a link names, besides the
+  /// placeholders, is still there: a linker's start files move when the system's C compiler is upgraded,
+  /// and the commands are then learnt again.
+  static func filesAreThere(_ known: [Kind: [[String]]]) -> Bool {
+    known.allSatisfy { kind, commands in
+      commands.allSatisfy { command in
+        let objects = kind == .link || kind == .library ? command.filter { $0.hasSuffix(".o") } : []
+        return (command.prefix(1) + objects).allSatisfy { file in
+          file.hasPrefix(placeholder) || FileManager.default.fileExists(atPath: file)
+        }
+      }
+    }
+  }
+
+  /// Whether a command is a compiler driver's (`clang`, `swiftc`), which hands a linker its flags only
+  /// behind `-Xlinker`.
+  static func isDriver(_ command: [String]?) -> Bool {
+    guard let program = command?.first else { return false }
+    let name = URL(fileURLWithPath: program).lastPathComponent
+    return name.hasPrefix("clang") || name.hasPrefix("swift")
   }
 
   /// The commands that compile `primaries`, some of a module's `sources`, into `outputs` (an object each,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataSystem
 @testable import Verdicts
 
 @Suite("The compiler's commands, learnt from the driver")
@@ -23,5 +24,46 @@ struct CompilerCommandsTests {
     arguments: [#"clang "-rpath=$ORIGIN" a.o"#, #"clang a\ b.o"#, "clang 'unclosed", "clang $ORIGIN"])
   func refusesOtherQuoting(line: String) {
     #expect(CompilerCommands.commands(in: line) == nil)
+  }
+
+  @Test("A line of clang -### is read word by word, each in double quotes, a backslash escaping")
+  func readsClangWords() {
+    let line = #" "/usr/bin/ld.lld" "-o" "/home/ada lovelace/a.out" "-rpath=\$ORIGIN" "say \"hi\"""#
+    #expect(
+      CompilerCommands.quotedWords(in: line.dropFirst())
+        == ["/usr/bin/ld.lld", "-o", "/home/ada lovelace/a.out", "-rpath=$ORIGIN", #"say "hi""#])
+    #expect(CompilerCommands.quotedWords(in: #""a" b"#) == nil)
+    #expect(CompilerCommands.quotedWords(in: #""unclosed"#) == nil)
+  }
+
+  @Test(
+    "A link runs the linker the driver would run, its inputs, response file and flags in place",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func linksWithTheLinker() throws {
+    let folder = try temporaryFolder("linker")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = try CompilerCommands(
+      swiftc: "swiftc", flags: [], linkFlags: ["-use-ld=lld"], toolchain: "this toolchain", folder: folder,
+      store: folder.appendingPathComponent("store"))
+    let output = folder.appendingPathComponent("out")
+    for kind in [CompilerCommands.Kind.link, .library] {
+      let link = commands.commands(
+        kind, module: "Life", inputs: ["/objects/a.o", "/objects/b.o"], extra: ["-rpath=$ORIGIN"],
+        output: output)
+      let linker = try #require(link.last)
+      #expect(URL(fileURLWithPath: try #require(linker.first)).lastPathComponent == "ld.lld")
+      #expect(linker.contains("/objects/a.o") && linker.contains("/objects/b.o"))
+      #expect(linker.contains { $0.hasPrefix("@\(output.path)/") && $0.hasSuffix(".autolink") })
+      #expect(linker.last == "-rpath=$ORIGIN" && !linker.contains("-Xlinker"))
+    }
+  }
+
+  @Test("Kept commands are learnt again when a program they run or an object a link names is gone")
+  func keptOnlyWhileTheirFilesAreThere() {
+    #expect(CompilerCommands.filesAreThere([.link: [["/bin/sh", "/kata-placeholder/in/Input.o"]]]))
+    #expect(!CompilerCommands.filesAreThere([.link: [["/bin/sh", "/usr/lib/gcc/gone/crtbeginS.o"]]]))
+    #expect(!CompilerCommands.filesAreThere([.library: [["/gone/ld.lld", "-shared"]]]))
+    // A compile's missing folder is no reason: a plugin folder the toolchain lacks is named anyway.
+    #expect(CompilerCommands.filesAreThere([.interface: [["/bin/sh", "-plugin-path", "/gone/plugins"]]]))
   }
 }
