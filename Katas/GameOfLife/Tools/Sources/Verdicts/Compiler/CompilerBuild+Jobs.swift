@@ -77,8 +77,9 @@ extension CompilerBuild {
   /// run of the compiler (`together`), so that they are ready by the time the modules that import this
   /// one are. Those are every file of the module, but for an edit whose changes are named
   /// (`DeclarationChanges`): the files whose looked-up names it never reached keep their objects
-  /// (`carried`). A test module compiles them with its interface instead, in one run (`whole`); one whose
-  /// edit is inside a body compiles the edited files alone, beside its interface.
+  /// (`carried`). A test module compiles them with its interface instead, in one run (`whole`), unless
+  /// it has several files and the edit is named; one whose edit is inside a body compiles the edited
+  /// files alone, beside its interface.
   func plan(of module: Module, state: ModuleState) -> (early: [URL], together: Bool, whole: Bool) {
     lock.withLock {
       if let early = state.early { return (early, state.earlyTogether, state.compilesWhole) }
@@ -100,7 +101,10 @@ extension CompilerBuild {
       if state.interface == nil {
         let edit = LastSources.edit(of: state, in: lastSourcesFile(of: module))
         state.edit = edit
-        if module.mayCompileWhole {
+        // A test module of several files whose edit is named is compiled a file at a time, so that the
+        // files it never reached keep their objects, now or at the next such edit.
+        let keepsObjects = edit.declarationsChanged && edit.declarations != nil && state.sources.count > 1
+        if module.mayCompileWhole && !keepsObjects {
           state.compilesWhole = edit.declarationsChanged
           early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
         } else if edit.declarationsChanged && !early.isEmpty && early.count < state.sources.count {

@@ -1,14 +1,14 @@
 /// The names an edit of a file's declarations added, removed or changed, read from the file's outline
 /// before and after (`DeclarationOutline`); nil for an edit it cannot name that way.
 ///
-/// Another file of the module whose compiler never looked up any of these names (`LookedUpNames`)
-/// compiles to the same object as before the edit. That holds only for declarations that reach other
-/// files by their name alone: functions, computed properties, initializers, subscripts, type aliases and
-/// whole types, at the top level or in an extension, and a struct's, an enum's or a final class's
-/// functions. Anything else may change other
-/// files' code without their naming it (a stored property moves a layout, a class's method its table, a
-/// conformance or a requirement the witnesses, an import or an attribute what a name means), and so is
-/// not named: every file is compiled again, as before.
+/// Another file of the module whose compiler never looked up any of these names (`LookedUpNames`) compiles to
+/// the same object as before the edit. That holds only for declarations that reach other files by their name
+/// alone: functions, computed properties, initializers, subscripts, type aliases and whole types, at the top
+/// level or in an extension, and a struct's, an enum's or a final class's functions, with no attribute but
+/// Swift Testing's `@Test` and `@Suite`. Anything else may change other files' code without their naming it
+/// (a stored property moves a layout, a class's method its table, a conformance or a requirement the
+/// witnesses, an import or an attribute what a name means), and so is not named: every file is compiled
+/// again, as before.
 struct DeclarationChanges: Equatable {
   /// The base names of the declarations added, removed or changed.
   var names: Set<String> = []
@@ -102,6 +102,17 @@ private struct Unit: Equatable {
     "distributed",
   ]
 
+  /// Swift Testing's attributes, which change what no other declaration means.
+  ///
+  /// Each adds a test's or a suite's record under a name of its own. Any other attribute may change what
+  /// a name means, and so may a directive.
+  static let testingAttributes: Set<String> = ["@Test", "@Suite"]
+
+  /// Whether it holds an attribute or a directive other than Swift Testing's.
+  var hasOtherDirectives: Bool {
+    tokens.contains { $0.kind == .directive && !Self.testingAttributes.contains($0.text) }
+  }
+
   static func startsDeclaration(_ token: SwiftTokens.Token) -> Bool {
     token.kind == .directive
       || token.kind == .name
@@ -113,17 +124,27 @@ private struct Unit: Equatable {
     var units: [Unit] = []
     var depth = 0
     var previousStarts = false
+    // An attribute's arguments, `@Test("…", arguments: […])`, belong to the declaration it starts.
+    var inAttributeArguments = false
     for token in tokens {
       let starts = depth == 0 && startsDeclaration(token)
       if starts && !previousStarts || units.isEmpty {
         units.append(Unit(tokens: []))
       }
       units[units.count - 1].tokens.append(token)
+      let opensArguments =
+        depth == 0 && previousStarts && token.kind == .punctuation && token.text == "("
+        && units[units.count - 1].tokens.dropLast().last?.kind == .directive
+      if opensArguments { inAttributeArguments = true }
       previousStarts = starts
       if token.kind == .punctuation, ["{", "(", "["].contains(token.text) { depth += 1 }
       if token.kind == .punctuation, ["}", ")", "]"].contains(token.text) {
         depth -= 1
         if depth < 0 { return nil }
+        if depth == 0 && inAttributeArguments {
+          inAttributeArguments = false
+          previousStarts = true
+        }
       }
     }
     return depth == 0 ? units : nil
@@ -132,12 +153,30 @@ private struct Unit: Equatable {
   /// The word that says what it declares, after its attributes and modifiers (`class func` is a function).
   var keyword: String? { modifiers.last { Self.keywords.contains($0) } }
 
-  var modifiers: [String] { tokens.prefix { Self.startsDeclaration($0) }.map(\.text) }
+  /// Its attributes, modifiers and keyword, each attribute's arguments left out.
+  var modifiers: [String] {
+    var words: [String] = []
+    var index = tokens.startIndex
+    while index < tokens.endIndex, Self.startsDeclaration(tokens[index]) {
+      words.append(tokens[index].text)
+      index += 1
+      guard tokens[index - 1].kind == .directive, index < tokens.endIndex, tokens[index].text == "(" else {
+        continue
+      }
+      var depth = 0
+      repeat {
+        if tokens[index].kind == .punctuation, tokens[index].text == "(" { depth += 1 }
+        if tokens[index].kind == .punctuation, tokens[index].text == ")" { depth -= 1 }
+        index += 1
+      } while depth > 0 && index < tokens.endIndex
+    }
+    return words
+  }
 
   /// The base name it declares: the word after its keyword; nil for an operator, a pattern, several
-  /// variables at once, or an attribute, whose meaning is not its name.
+  /// variables at once, or an attribute but Swift Testing's, whose meaning is not its name.
   var name: String? {
-    guard let keyword, !tokens.contains(where: { $0.kind == .directive }) else { return nil }
+    guard let keyword, !hasOtherDirectives else { return nil }
     if ["init", "subscript"].contains(keyword) { return keyword }
     guard let at = tokens.firstIndex(where: { $0.text == keyword && $0.kind == .name }),
       at + 1 < tokens.count, tokens[at + 1].kind == .name
@@ -175,7 +214,7 @@ private struct Unit: Equatable {
   var isOpenToEdits: Bool {
     guard let keyword, ["struct", "enum", "class"].contains(keyword) else { return false }
     if keyword == "class" && !modifiers.contains("final") { return false }
-    return !header.contains(":") && !header.contains("where") && !tokens.contains { $0.kind == .directive }
+    return !header.contains(":") && !header.contains("where") && !hasOtherDirectives
   }
 
   /// The last word of the type it declares or extends.

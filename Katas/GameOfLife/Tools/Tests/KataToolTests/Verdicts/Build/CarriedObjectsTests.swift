@@ -158,6 +158,55 @@ struct CarriedObjectsTests {
     }
   }
 
+  /// A test module of two files: `AnswerTests.swift`, its tests and whatever `extra` declares, and
+  /// `OtherTests.swift`, whose test calls the standard library's `max`.
+  static func testFiles(extra: String) -> Variant {
+    var variant = tinyVariant(answer: 21, fields: 2)
+    variant.tests.files = [
+      "AnswerTests.swift":
+        "import GameOfLife\nimport Testing\n\n@Test func answerIs21() { #expect(answer() == 21) }\n"
+        + extra,
+      "OtherTests.swift": "import Testing\n\n@Test func largest() { #expect(max(1, 2) == 2) }\n",
+    ]
+    return variant
+  }
+
+  @Test(
+    "A test module of several files keeps the objects of the files a new test never reached",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func testFilesKeptOnlyWhenNotReached() throws {
+    let package = try scratchPackage("carried-tests")
+    let runner = SuiteRunner(package: package)
+    let compiledOther = { try Self.lastCompiled(module: "GameOfLifeSpec", file: "OtherTests", in: package) }
+    let positive = "@Test func answerIsPositive() { #expect(answer() > 0) }\n"
+    let lightOf = { (extra: String) throws -> (Bool, [String]) in
+      let outcome = try runner.run(Self.testFiles(extra: extra))
+      return (outcome.compiled, failing(outcome))
+    }
+    #expect(try lightOf("") == (true, []))
+    // The first new test compiles each file on its own, which records the names each looked up.
+    #expect(try lightOf(positive) == (true, []))
+    let first = try compiledOther()
+    // Another new test: OtherTests.swift never looked up its name, so its object is kept.
+    #expect(try lightOf("@Test func answerIsOdd() { #expect(answer() % 2 == 1) }\n") == (true, []))
+    #expect(try compiledOther() == first)
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
+    // A `max` of the tests' own, which largest() starts to call: OtherTests.swift looked up that name, so
+    // it is compiled again, and calls it.
+    let shadowing = "func max(_ a: Int, _ b: Int) -> Int { 0 }\n"
+    for round in 0..<4 {
+      let shadowed = round % 2 == 1
+      #expect(
+        try lightOf(shadowed ? shadowing : positive) == (true, shadowed ? ["largest()"] : []),
+        "round \(round)")
+    }
+    #expect(try compiledOther() != first)
+    // A test named as OtherTests.swift's, which swift build refuses: it reaches OtherTests.swift too.
+    #expect(try lightOf("@Test func largest() { #expect(answer() == 21) }\n").0 == false)
+    #expect(try lightOf(positive) == (true, []))
+  }
+
   /// An XCTest case whose class is not final, so its test has a place in the classes' table after its
   /// base class's methods (named with `_`, so that none is told it never runs), and a Swift Testing test.
   static func tests(helper: Bool, another: Bool) -> String {

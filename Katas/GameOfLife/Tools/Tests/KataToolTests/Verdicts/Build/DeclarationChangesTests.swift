@@ -128,4 +128,40 @@ struct DeclarationChangesTests {
     #expect(DeclarationChanges(symbolGraphFrom: graph([base]), to: graph([base, helper])) == nil)
     #expect(DeclarationChanges(symbolGraphFrom: Data("{}".utf8), to: before) == nil)
   }
+
+  static let suite = """
+    import Testing
+
+    @Test func aBlinkerTurns() { #expect(turned()) }
+
+    @Suite struct Rules {
+      @Test("A lone cell dies", .tags(.rules)) func aLoneCellDies() { #expect(died()) }
+    }
+
+    """
+
+  @Test("A test or a suite of Swift Testing is named by its function or its type; another attribute is not")
+  func swiftTestingNamed() {
+    #expect(
+      changes(
+        "@Suite struct Rules", "@Test func more() { #expect(true) }\n\n@Suite struct Rules", in: Self.suite)
+        == named(["more"]))
+    #expect(
+      changes(
+        "  @Test(\"A lone", "  @Test(arguments: [1, 2]) func grows(by: Int) {}\n  @Test(\"A lone",
+        in: Self.suite)
+        == named(["grows"]))
+    #expect(
+      changes("@Suite struct Rules", "@Suite struct Others {}\n\n@Suite struct Rules", in: Self.suite)
+        == named(["Others"]))
+    #expect(changes(".tags(.rules)", ".tags(.rules, .slow)", in: Self.suite) == named(["aLoneCellDies"]))
+    let file = "import GameOfLife\nimport Testing\n\n@Test func answerIs21() { #expect(answer() == 21) }\n"
+    #expect(
+      DeclarationChanges(
+        from: DeclarationOutline(of: file).text,
+        to: DeclarationOutline(of: file + "@Test func answerIsPositive() { #expect(answer() > 0) }\n").text)
+        == named(["answerIsPositive"]))
+    #expect(changes("@Test func aBlinkerTurns", "@MainActor @Test func aBlinkerTurns", in: Self.suite) == nil)
+    #expect(changes("@Suite struct Rules", "@Suite @MainActor struct Rules", in: Self.suite) == nil)
+  }
 }
