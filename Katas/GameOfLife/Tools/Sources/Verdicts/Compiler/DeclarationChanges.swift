@@ -163,12 +163,7 @@ private struct Unit: Equatable {
       guard tokens[index - 1].kind == .directive, index < tokens.endIndex, tokens[index].text == "(" else {
         continue
       }
-      var depth = 0
-      repeat {
-        if tokens[index].kind == .punctuation, tokens[index].text == "(" { depth += 1 }
-        if tokens[index].kind == .punctuation, tokens[index].text == ")" { depth -= 1 }
-        index += 1
-      } while depth > 0 && index < tokens.endIndex
+      index = tokens.endOfGroup(at: index, opening: "(", closing: ")")
     }
     return words
   }

@@ -24,12 +24,7 @@ struct DeclarationOutline: Equatable {
       if token.kind == .name, Self.bodies.contains(token.text) { opensBody = true }
       if token.kind == .punctuation, token.text == "{", opensBody {
         // A body: only its braces stay, so that an edit inside it leaves the outline as it was.
-        var depth = 0
-        repeat {
-          if code[index].kind == .punctuation, code[index].text == "{" { depth += 1 }
-          if code[index].kind == .punctuation, code[index].text == "}" { depth -= 1 }
-          index += 1
-        } while depth > 0 && index < code.count
+        index = code.endOfGroup(at: index, opening: "{", closing: "}")
         words.append("{}")
         continue
       }
@@ -37,5 +32,20 @@ struct DeclarationOutline: Equatable {
       index += 1
     }
     text = words.joined(separator: " ")
+  }
+}
+
+extension Array where Element == SwiftTokens.Token {
+  /// The index after the bracket that closes the one at `start`, brackets of the same kind inside
+  /// counted; the end when it never closes.
+  func endOfGroup(at start: Int, opening: String, closing: String) -> Int {
+    var depth = 0
+    var index = start
+    repeat {
+      if self[index].kind == .punctuation, self[index].text == opening { depth += 1 }
+      if self[index].kind == .punctuation, self[index].text == closing { depth -= 1 }
+      index += 1
+    } while depth > 0 && index < count
+    return index
   }
 }
