@@ -35,8 +35,10 @@ struct CompilerBuilder: VariantBuilder {
     let constants = Box<[String: [String]]>()
     constants.value = [:]
     let xctestCases = Box<Int>()
-    // Each target's sources are placed in a folder named for them and for the interfaces they import,
-    // so they are placed once those interfaces are known.
+    // Each target's sources are placed in a folder named for them alone: the fingerprint a file carries
+    // proves the binary holds its text, and the store names its object by the interfaces it was compiled
+    // against, so that an edit of the Game leaves a test file where it was, and its object may be kept
+    // through the edit when the file never looked up a name it changed (`CompilerBuild.plan`).
     // A module sees the interfaces of everything below it, as with `swift build`: one that imports the
     // Game needs the interface of every module the Game imports too.
     // By target, the names of the modules below it: a module is named as SwiftPM names it.
@@ -49,11 +51,8 @@ struct CompilerBuilder: VariantBuilder {
         name: target.moduleName, imports: below[target.name] ?? [], flags: target.flags,
         symbolGraph: target.isTest || target.files.values.contains { $0.contains("import XCTest") },
         isLibrary: !target.isTest, mayCompileWhole: target.isTest
-      ) { imported in
-        let interfaces = try (below[target.name] ?? []).map {
-          try package.moduleFingerprint(of: interface(of: $0, in: imported))
-        }
-        let key = package.key(of: target, importing: interfaces)
+      ) { _ in
+        let key = package.key(of: target, importing: [])
         let placed = try package.place(target, key: key)
         // The build asks for one module's sources at a time, so the box is never written at once.
         constants.value?[target.name] = placed

@@ -69,9 +69,9 @@ public final class ScratchPackage: @unchecked Sendable {
 
   /// The key of a target's files, besides each file's own path and text.
   ///
-  /// It names the target and the interfaces of the modules it imports. A file keeps its folder while
-  /// these and its text stay the same, so the compiler keeps its object however the target's other files
-  /// change.
+  /// It names the target and what else the builder names it by: for `swift build`, the keys of the targets
+  /// it depends on, so that a file moves when they change. A file keeps its folder while these and its text
+  /// stay the same, so the compiler keeps its object however the target's other files change.
   func key(of target: Variant.Target, importing interfaces: [String]) -> Fingerprint {
     var key = Fingerprint()
     key.add(target.name)

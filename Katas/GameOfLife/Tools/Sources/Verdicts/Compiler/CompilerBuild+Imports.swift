@@ -48,20 +48,11 @@ extension CompilerBuild {
         files[LastSources.name(of: source)] = .init(key: key, object: object.path)
       }
       return LastObjects(
-        base: ownBase(of: module), imports: imports, symbolGraphs: Dictionary(uniqueKeysWithValues: graphs),
+        base: state.ownBase, imports: imports, symbolGraphs: Dictionary(uniqueKeysWithValues: graphs),
         files: files)
     }
     guard let record else { return }
     try? JSONEncoder().encode(record).write(to: lastObjectsFile(of: module.name), options: .atomic)
-  }
-
-  /// What a module's objects are made from besides its files and its imports: the compiler and its flags.
-  func ownBase(of module: Module) -> String {
-    var base = Fingerprint()
-    base.add(toolchain)
-    base.add(module.name)
-    base.add(module.flags.joined(separator: " "))
-    return base.description
   }
 
   /// The objects of a module no other imports that an edit of its imports never reached.
@@ -76,7 +67,7 @@ extension CompilerBuild {
   func objectsCarriedThroughImports(of module: Module, state: ModuleState) -> [URL: URL] {
     guard !modulesImported.contains(module.name),
       let data = try? Data(contentsOf: lastObjectsFile(of: module.name)),
-      let last = try? JSONDecoder().decode(LastObjects.self, from: data), last.base == ownBase(of: module),
+      let last = try? JSONDecoder().decode(LastObjects.self, from: data), last.base == state.ownBase,
       Set(last.imports.keys) == Set(module.imports)
     else { return [:] }
     var changes = DeclarationChanges()

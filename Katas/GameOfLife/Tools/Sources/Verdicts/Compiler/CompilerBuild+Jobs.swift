@@ -11,8 +11,8 @@ extension CompilerBuild {
     guard let entry = state.interfaceEntry else { return true }
     let interface = entry.appendingPathComponent("\(module.name).swiftmodule")
     let object = entry.appendingPathComponent("\(module.name).o")
+    let whole = plan(of: module, state: state).whole
     if !FileManager.default.fileExists(atPath: interface.path) {
-      let whole = plan(of: module, state: state).whole
       let work = try workFolder(for: "\(entry.lastPathComponent)-interface")
       defer { try? FileManager.default.removeItem(at: work) }
       var extra = module.flags + importFlags(of: module)
@@ -98,19 +98,24 @@ extension CompilerBuild {
         let entry = objectEntry(source, of: module, state: state, interface: guess)
         return !FileManager.default.fileExists(atPath: objectFile(in: entry, for: source).path)
       }
+      // Worked out even when the interface is known, for the modules that import this one.
+      let edit = LastSources.edit(
+        of: state, imports: importsSeen(by: module), in: lastSourcesFile(of: module))
+      state.edit = edit
       if state.interface == nil {
-        let edit = LastSources.edit(of: state, in: lastSourcesFile(of: module))
-        state.edit = edit
         // A test module of several files whose edit is named is compiled a file at a time, so that the
         // files it never reached keep their objects, now or at the next such edit.
         let keepsObjects = edit.declarationsChanged && edit.declarations != nil && state.sources.count > 1
         if module.mayCompileWhole && !keepsObjects {
           state.compilesWhole = edit.declarationsChanged
           early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
-        } else if edit.declarationsChanged && !early.isEmpty && early.count < state.sources.count {
-          state.carried = carriedObjects(of: module, state: state, edit: edit)
-          early = state.sources.filter { state.carried[$0] == nil }
-          state.earlyTogether = true
+        } else if edit.declarationsChanged && !early.isEmpty {
+          let carried = carriedObjects(of: module, state: state, edit: edit)
+          if !carried.isEmpty || early.count < state.sources.count {
+            state.carried = carried
+            early = state.sources.filter { carried[$0] == nil }
+            state.earlyTogether = true
+          }
         }
       }
       state.early = early
@@ -118,13 +123,25 @@ extension CompilerBuild {
     }
   }
 
-  /// The objects, under the module's last interface, of the files an edit with named changes never
-  /// reached: each file unedited, its object and the names it looked up in the store.
+  /// Each module a module imports, as this build sees it, called with `lock` held.
+  func importsSeen(by module: Module) -> [String: LastSources.Import] {
+    var seen: [String: LastSources.Import] = [:]
+    for name in module.imports {
+      guard let imported = modules[name], let interface = imported.interface else { continue }
+      seen[name] = .init(
+        interface: interface, changes: imported.edit?.declarations, since: imported.edit?.lastInterface)
+    }
+    return seen
+  }
+
+  /// The objects, under the module's last interface and imports, of the files an edit with named changes
+  /// never reached: each file unedited, its object and the names it looked up in the store.
   func carriedObjects(of module: Module, state: ModuleState, edit: LastSources.Edit) -> [URL: URL] {
     guard let changes = edit.declarations, let last = edit.lastInterface else { return [:] }
     var carried: [URL: URL] = [:]
     for source in state.sources where !edit.changed.contains(source) {
-      let object = objectFile(in: objectEntry(source, of: module, state: state, interface: last), for: source)
+      let entry = objectEntry(source, of: module, state: state, interface: last, base: edit.lastImports)
+      let object = objectFile(in: entry, for: source)
       guard let graph = try? Data(contentsOf: lookupsFile(of: object)),
         let names = LookedUpNames(graph: graph),
         !names.reached(by: changes), FileManager.default.fileExists(atPath: object.path)

@@ -22,6 +22,7 @@ extension CompilerBuild {
       base.add(toolchain)
       base.add(module.name)
       base.add(module.flags.joined(separator: " "))
+      state.ownBase = base.description
       for name in module.imports {
         guard let dependency = lock.withLock({ modules[name]?.interface }) else {
           throw KataError("the module \(name) was not compiled before \(module.name)")
@@ -64,10 +65,13 @@ extension CompilerBuild {
     return key.description
   }
 
-  /// The entry of a source's object, compiled against the module's interface `interface`.
-  func objectEntry(_ source: URL, of module: Module, state: ModuleState, interface: String) -> URL {
+  /// The entry of a source's object, compiled against the module's interface `interface`, and the imports
+  /// of `base` (the module's own by default).
+  func objectEntry(
+    _ source: URL, of module: Module, state: ModuleState, interface: String, base: String? = nil
+  ) -> URL {
     var key = Fingerprint()
-    key.add(state.baseKey)
+    key.add(base ?? state.baseKey)
     key.add(interface)
     key.add(state.sourceKeys[source] ?? "")
     return store.appendingPathComponent(

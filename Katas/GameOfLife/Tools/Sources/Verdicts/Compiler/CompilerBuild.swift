@@ -45,9 +45,8 @@ final class CompilerBuild: @unchecked Sendable {
     /// Compiled in one run, object and interface together, when every file must be compiled: a test
     /// module, which only the list of its XCTest tests imports (see `plan`).
     var mayCompileWhole = false
-    /// Its source files, asked for once the interfaces it imports exist, given their folders: the tests'
-    /// sources are placed in a folder named for the Game's interface, and the list of XCTest tests is
-    /// written from the tests' symbol graph.
+    /// Its source files, asked for once the interfaces it imports exist, given their folders: the list of
+    /// XCTest tests is written from the tests' symbol graph.
     var sources: (_ imported: [String: URL]) throws -> [Source]
   }
 
@@ -110,6 +109,8 @@ final class CompilerBuild: @unchecked Sendable {
     /// What every object of the module is made from besides its own file: the compiler, the flags and
     /// the interfaces it imports.
     var baseKey = ""
+    /// What it is made from besides its files and its imports: the compiler and the flags.
+    var ownBase = ""
     /// The fingerprint of its interface's bytes, once known; for a module without one, of its sources.
     var interface: String?
     /// The sources to compile before the interface is known, and what was compiled of them.

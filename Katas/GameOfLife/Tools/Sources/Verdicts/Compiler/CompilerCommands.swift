@@ -47,7 +47,7 @@ struct CompilerCommands {
     self.folder = folder
     var key = Fingerprint()
     for part in ["per-file objects, whole modules, libraries", toolchain, folder.path] + flags
-      + ["link with the linker"] + linkFlags
+      + ["link with the linker", ToolchainHooks.skipFunctionBodies] + linkFlags
     {
       key.add(part)
     }

@@ -4,11 +4,13 @@
 /// Another file of the module whose compiler never looked up any of these names (`LookedUpNames`) compiles to
 /// the same object as before the edit. That holds only for declarations that reach other files by their name
 /// alone: functions, computed properties, initializers, subscripts, type aliases and whole types, at the top
-/// level or in an extension, and a struct's, an enum's or a final class's functions, with no attribute but
-/// Swift Testing's `@Test` and `@Suite`. Anything else may change other files' code without their naming it
-/// (a stored property moves a layout, a class's method its table, a conformance or a requirement the
-/// witnesses, an import or an attribute what a name means), and so is not named: every file is compiled
-/// again, as before.
+/// level or in an extension, and a type's functions, with no attribute but Swift Testing's `@Test` and
+/// `@Suite`. A type with conformances or a superclass, a class that is not final, or an extension with
+/// conformances, edited inside, is named itself too: its new member may become a witness, or move the
+/// class's table of methods, and any file that depends on that mentions the type. Anything else may change
+/// other files' code without their naming it (a stored property moves a layout, a conformance or a
+/// requirement the witnesses, an import or an attribute what a name means), and so is not named: every file
+/// is compiled again, as before.
 struct DeclarationChanges: Equatable {
   /// The base names of the declarations added, removed or changed.
   var names: Set<String> = []
@@ -57,13 +59,17 @@ struct DeclarationChanges: Equatable {
       if let index = removed.firstIndex(of: unit) { removed.remove(at: index) } else { added.append(unit) }
     }
     var result = DeclarationChanges()
-    // A plain extension, a struct, an enum or a final class edited inside: what changed in it counts.
-    for unit in added where unit.isPlainExtension || unit.isOpenToEdits {
+    // A type or an extension edited inside, its header the same: what changed in it counts.
+    for unit in added where unit.isEditedByMembers {
       guard let before = removed.firstIndex(where: { $0.header == unit.header }) else { continue }
       let inner = changes(
         removed[before].members, unit.members, in: unit.keyword == "extension" ? .extensionBody : .typeBody)
       guard let inner else { return nil }
       result.add(inner)
+      // A new member of a type with conformances may become a witness and change an inferred associated
+      // type, and one of a class that is not final moves its table: every file that uses the conformance,
+      // the table or the type at all names the type, so the type is changed too.
+      if !unit.isPlainExtension && !unit.isOpenToEdits { result.names.insert(unit.typeName) }
       removed.remove(at: before)
       added.removeAll { $0 == unit }
     }
@@ -202,6 +208,13 @@ private struct Unit: Equatable {
     let rest = header[(at + 1)...]
     return !rest.isEmpty && rest.allSatisfy { $0 == "." || $0.first?.isLetter == true || $0.first == "_" }
       && !rest.contains("where")
+  }
+
+  /// A struct, an enum, a class or an extension, with no attribute but Swift Testing's: one whose members
+  /// may change by name, beside its own name when it is not open to edits.
+  var isEditedByMembers: Bool {
+    guard let keyword, ["struct", "enum", "class", "extension"].contains(keyword) else { return false }
+    return !typeName.isEmpty && !hasOtherDirectives
   }
 
   /// A struct, an enum or a final class, with no conformance in its header: one whose functions may

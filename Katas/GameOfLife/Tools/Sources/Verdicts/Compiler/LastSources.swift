@@ -8,7 +8,8 @@ import KataSystem
 /// Compared with the module now, it tells which files were edited, and whether an edit reached beyond the
 /// bodies of functions, which is the guess of whether the module's interface changes; and, when the edit
 /// only added, removed or changed declarations by name (`DeclarationChanges`), those names, with the
-/// interface the module had before them, under which the files the edit never reached were compiled.
+/// interface the module had before them, under which the files the edit never reached were compiled. The
+/// named changes of the modules it imports count as its own, since the interfaces it was last built with.
 struct LastSources: Codable {
   struct File: Codable {
     var text: String
@@ -17,10 +18,22 @@ struct LastSources: Codable {
     var outline: String?
   }
 
+  /// What every object was made from besides its file: the compiler, the flags and the imports.
   var imports: String
+  /// The compiler and the flags alone, and the interface of each import, when known.
+  var base: String?
+  var importInterfaces: [String: String]?
   var files: [String: File]
   /// The fingerprint of the interface these files made, once the compiler gave it.
   var interface: String?
+
+  /// A module imported, as this build sees it: its interface, and its edit's changes by name since the
+  /// interface `since`, when they are named.
+  struct Import {
+    var interface: String
+    var changes: DeclarationChanges?
+    var since: String?
+  }
 
   /// What changed since the last build.
   struct Edit {
@@ -33,16 +46,25 @@ struct LastSources: Codable {
     var declarations: DeclarationChanges?
     /// The interface of the last build's files, when the compiler gave it.
     var lastInterface: String?
+    /// What the last build's objects were made from besides their files (`imports`).
+    var lastImports: String?
   }
 
-  /// The edit since the last build.
+  /// The edit since the last build, counting the changes of the modules it imports.
   ///
   /// Remembers the module as it is now, in `record` and in the state.
-  static func edit(of state: CompilerBuild.ModuleState, in record: URL) -> Edit {
+  static func edit(of state: CompilerBuild.ModuleState, imports: [String: Import] = [:], in record: URL)
+    -> Edit
+  {
     let last = (try? Data(contentsOf: record)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
-    var now = LastSources(imports: state.baseKey, files: [:])
+    var now = LastSources(
+      imports: state.baseKey, base: state.ownBase, importInterfaces: imports.mapValues(\.interface),
+      files: [:])
     var edit = Edit(declarationsChanged: last == nil || last?.imports != state.baseKey)
-    var named: DeclarationChanges? = edit.declarationsChanged ? nil : DeclarationChanges()
+    var named: DeclarationChanges? = last.flatMap {
+      $0.imports == state.baseKey
+        ? DeclarationChanges() : changes(of: imports, since: $0, base: state.ownBase)
+    }
     for source in state.sources {
       let name = Self.name(of: source)
       let text = state.sourceKeys[source] ?? ""
@@ -74,10 +96,26 @@ struct LastSources: Codable {
     if edit.declarationsChanged, let lastInterface = last?.interface {
       edit.declarations = named
       edit.lastInterface = lastInterface
+      edit.lastImports = last?.imports
     }
     try? JSONEncoder().encode(now).write(to: record, options: .atomic)
     state.lastSources = now
     return edit
+  }
+
+  /// The changes by name of the imports since the last build: none when each has the interface it had,
+  /// nil when one changed by what cannot be named, or the compiler or the flags changed.
+  private static func changes(of imports: [String: Import], since last: LastSources, base: String)
+    -> DeclarationChanges?
+  {
+    guard last.base == base, let interfaces = last.importInterfaces, Set(interfaces.keys) == Set(imports.keys)
+    else { return nil }
+    var all = DeclarationChanges()
+    for (name, now) in imports where now.interface != interfaces[name] {
+      guard let changes = now.changes, now.since == interfaces[name] else { return nil }
+      all.add(changes)
+    }
+    return all
   }
 
   /// Records the interface the files of the last `edit` made, once the compiler gave it.

@@ -207,6 +207,60 @@ struct CarriedObjectsTests {
     #expect(try lightOf(positive) == (true, []))
   }
 
+  /// A Game of `Answer.swift` and `extra`, tested by two files: an XCTest case of `answer()` and the
+  /// methods `methods`, and a Swift Testing test calling `max` with the Game imported.
+  static func gameAndTestFiles(extra: String, methods: String) -> Variant {
+    var variant = twoFileVariant(extra: extra)
+    variant.tests.files = [
+      "AnswerTests.swift": """
+      import GameOfLife
+      import XCTest
+
+      final class AnswerCase: XCTestCase {
+        func testAnswer() { XCTAssertEqual(answer(), 21) }
+      \(methods)}
+
+      """,
+      "OtherTests.swift":
+        "import GameOfLife\nimport Testing\n\n@Test func largest() { #expect(max(1, 2) == 2) }\n",
+    ]
+    return variant
+  }
+
+  @Test(
+    "A test file keeps its object through a new method of the Game and a new XCTest test it never names",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func testFilesKeptThroughTheGamesEdit() throws {
+    let package = try scratchPackage("carried-imports")
+    let runner = SuiteRunner(package: package)
+    let compiledOther = { try Self.lastCompiled(module: "GameOfLifeSpec", file: "OtherTests", in: package) }
+    let lightOf = { (extra: String, methods: String) throws -> (Bool, [String]) in
+      let outcome = try runner.run(Self.gameAndTestFiles(extra: extra, methods: methods))
+      return (outcome.compiled, failing(outcome))
+    }
+    let one = "  func testOne() { XCTAssertEqual(Box().one(), 1) }\n"
+    let two = one + "  func testTwo() { XCTAssertEqual(Box().two(), 2) }\n"
+    #expect(try lightOf(Self.plain, "") == (true, []))
+    // The first new test compiles each test file on its own, which records the names each looked up.
+    #expect(try lightOf(Self.plain, one) == (true, []))
+    let first = try compiledOther()
+    // A new method of the Game, used by a new test: OtherTests.swift never looked up either name.
+    #expect(try lightOf(Self.another, two) == (true, []))
+    #expect(try compiledOther() == first)
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
+    // A public `max` of the Game's, which largest() starts to call: OtherTests.swift looked up that name,
+    // so it is compiled again, and calls it; and again when the Game's `max` is gone.
+    let shadowing = Self.plain + "\npublic func max(_ a: Int, _ b: Int) -> Int { 0 }\n"
+    for round in 0..<4 {
+      let shadowed = round % 2 == 0
+      let (compiled, failed) = try lightOf(shadowed ? shadowing : Self.another, shadowed ? one : two)
+      #expect(compiled && failed.contains("largest()") == shadowed, "round \(round)")
+      #expect(failed.count == (shadowed ? 2 : 0), "round \(round): \(failed)")
+    }
+    #expect(try compiledOther() != first)
+  }
+
   /// An XCTest case whose class is not final, so its test has a place in the classes' table after its
   /// base class's methods (named with `_`, so that none is told it never runs), and a Swift Testing test.
   static func tests(helper: Bool, another: Bool) -> String {

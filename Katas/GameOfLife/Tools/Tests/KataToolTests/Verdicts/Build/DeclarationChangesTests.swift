@@ -78,11 +78,57 @@ struct DeclarationChangesTests {
     #expect(changes(before, after) == nil)
   }
 
-  @Test("An edited method of a class that is not final is not named; of a final class it is")
-  func classes() {
+  @Test(
+    "An edited method of a class that is not final, or of a type with conformances, names the type too"
+  )
+  func typesNamedThemselves() {
+    let edit = ("public func step() {", "public func step(times: Int) {")
+    #expect(changes(edit.0, edit.1) == named(["step"]))
     let open = Self.game.replacingOccurrences(of: "public final class", with: "open class")
-    #expect(changes("public func step() {", "public func step(times: Int) {", in: open) == nil)
-    #expect(changes("public func step() {", "public func step(times: Int) {") != nil)
+    #expect(changes(edit.0, edit.1, in: open) == named(["step", "Game"]))
+    let hashable = Self.game.replacingOccurrences(
+      of: "public final class Game {", with: "public final class Game: Hashable {")
+    #expect(changes(edit.0, edit.1, in: hashable) == named(["step", "Game"]))
+    #expect(
+      changes("public var column: Int\n", "public var column: Int\n  func isOrigin() -> Bool { row == 0 }\n")
+        == named(["isOrigin", "Position"]))
+    let described = Self.game.replacingOccurrences(
+      of: "extension Game {", with: "extension Game: CustomStringConvertible {")
+    #expect(
+      changes(
+        "public var population", "public var description: String { \"\" }\n  public var population",
+        in: described)
+        == named(["description", "Game"]))
+    // A stored property is still not named, in any type.
+    #expect(changes("public var column: Int\n", "public var column: Int\n  var layer = 0\n") == nil)
+  }
+
+  static let xctestCase = """
+    import GameOfLife
+    import XCTest
+
+    final class GameTests: XCTestCase {
+      func testALoneCellDies() throws {
+        XCTAssertEqual(try Game(picture: "O").population, 1)
+      }
+    }
+
+    """
+
+  @Test("A new XCTest method names itself and its case")
+  func xctestNamed() {
+    #expect(
+      changes(
+        "  }\n}", "  }\n\n  func testABlockStays() { XCTAssertTrue(true) }\n}", in: Self.xctestCase)
+        == named(["testABlockStays", "GameTests"]))
+    let open = Self.xctestCase.replacingOccurrences(of: "final class", with: "class")
+    #expect(
+      changes("func testALoneCellDies", "func testAnEmptyBoardStays", in: open)
+        == named(["testALoneCellDies", "testAnEmptyBoardStays", "GameTests"]))
+    #expect(
+      changes(
+        "final class GameTests: XCTestCase", "@MainActor final class GameTests: XCTestCase",
+        in: Self.xctestCase) == nil)
   }
 
   /// A symbol graph as the compiler writes one, of the symbols given as (id, kind, path, declaration),

@@ -80,7 +80,41 @@ struct LastSourcesTests {
     let edit = LastSources.edit(of: try state(files), in: record)
     #expect(edit.lastInterface == "interface-2")
     #expect(edit.declarations?.names == ["question"])
-    // An import's interface changed: nothing is named, whatever the files.
+    // An import's interface changed, and nothing is told of its changes: nothing is named.
     #expect(LastSources.edit(of: try state(added, imports: "game-2"), in: record).declarations == nil)
+  }
+
+  @Test("An import's changes by name count as the module's own, only since the interface it was built with")
+  func importsNamed() throws {
+    let files = ["GameTests.swift": Self.tests]
+    let changes = { (names: Set<String>) in
+      var changes = DeclarationChanges()
+      changes.names = names
+      return changes
+    }
+    /// An edit with the Game's interface `game`, changed by `names` since `since`, then recorded as built.
+    func edit(game: String, names: Set<String>? = nil, since: String? = nil, own: String = "own")
+      throws -> LastSources.Edit
+    {
+      let built = try state(files, imports: "base-\(game)-\(own)")
+      built.ownBase = own
+      let game = LastSources.Import(interface: game, changes: names.map(changes), since: since)
+      let edit = LastSources.edit(of: built, imports: ["GameOfLife": game], in: record)
+      LastSources.record(interface: "tests-\(game)", of: built, in: record)
+      return edit
+    }
+    _ = try edit(game: "g1")
+    let named = try edit(game: "g2", names: ["benchMethod"], since: "g1")
+    #expect(named.declarationsChanged && named.declarations == changes(["benchMethod"]))
+    // The objects it keeps were made with the imports of the last build.
+    #expect(named.lastImports == "base-g1-own" && named.changed.isEmpty)
+    // Changes since another interface than the one the tests were built with tell nothing.
+    #expect(try edit(game: "g3", names: ["other"], since: "g1").declarations == nil)
+    #expect(try edit(game: "g4", since: "g3").declarations == nil)
+    // The compiler or the flags changed: nothing is named.
+    #expect(try edit(game: "g5", names: ["more"], since: "g4", own: "other flags").declarations == nil)
+    #expect(
+      try edit(game: "g6", names: ["more"], since: "g5", own: "other flags").declarations == changes(["more"])
+    )
   }
 }
