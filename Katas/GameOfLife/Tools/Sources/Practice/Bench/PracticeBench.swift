@@ -6,8 +6,9 @@ import Verdicts
 /// typed in a shell, and `make kata-watch` after a save), beside plain SwiftPM in the same package.
 ///
 /// The package is made afresh in a practice folder of the bench's own (`KATA_PRACTICE`), with the
-/// library's finished Game and a suite of one Swift Testing and one XCTest test. Every edit writes
-/// content never built before. Every light is checked as well: a fast wrong light would be worth nothing,
+/// library's finished Game and a suite of one Swift Testing and one XCTest test; then a design of a
+/// learner's own in two modules, and the suite spread over files as a learner's is (the template's
+/// helpers, a Swift Testing file and an XCTest file). Every edit writes content never built before. Every light is checked as well: a fast wrong light would be worth nothing,
 /// so a light other than the one expected fails the bench.
 extension PracticeRoom {
   static let benchName = "kata-bench"
@@ -21,6 +22,7 @@ extension PracticeRoom {
       practiceRoot.deletingLastPathComponent(),
       workspace.scratch.appendingPathComponent("practice/\(Self.benchName)"),
       workspace.scratch.appendingPathComponent("practice/\(Self.benchName)-own"),
+      workspace.scratch.appendingPathComponent("practice/\(Self.benchName)-spread"),
     ]
     for folder in made { try? FileManager.default.removeItem(at: folder) }
     defer { for folder in made { try? FileManager.default.removeItem(at: folder) } }
@@ -53,6 +55,15 @@ extension PracticeRoom {
     _ = try own.timePlain(expecting: .green)
     say("A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), an edit of LifeCore:")
     say(BenchRow.table(try timed(BenchEdit.own, on: own, runs: runs)))
+    say()
+
+    // The suite spread over files as a learner's is, which is compiled a file at a time.
+    let spread = try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot)
+    try spread.make()
+    _ = try spread.timeKataTest(expecting: .green)
+    _ = try spread.timePlain(expecting: .green)
+    say("The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):")
+    say(BenchRow.table(try timed(BenchEdit.spread, on: spread, runs: runs)))
     say()
     say("Every light was the one expected.")
     return true
@@ -93,8 +104,10 @@ struct BenchEdit: Sendable {
   var body: (@Sendable (Int) -> String)?
   /// Text added at the end of the file, made new by `mark`.
   var addition: (@Sendable (Int) -> String)?
-  /// A test added at the end of the suite, made new by `mark`.
+  /// A test added at the end of a file of the suite, made new by `mark`, or as a method of its last class.
   var test: (@Sendable (Int) -> String)?
+  var testFile = "GameOfLifeTests.swift"
+  var testIsAMethod = false
 
   static let original = "for _ in 0..<max(0, generations) { step() }"
 
@@ -114,6 +127,21 @@ struct BenchEdit: Sendable {
       "\n@Test func benchMethod\($0)() throws {\n  #expect(try Game(picture: \"O\").benchMethod\($0)() == \($0))\n}\n"
     })
   static let nothing = BenchEdit(title: "nothing changed", light: .green, goal: nil)
+
+  /// The edits of a suite spread over files: a new method used by a new test of either framework.
+  static let spread = [
+    BenchEdit(
+      title: "a new method, used by a new @Test", light: .green, goal: 0.6,
+      addition: newMethod.addition, test: newMethod.test),
+    BenchEdit(
+      title: "a new method, used by a new XCTest test", light: .green, goal: 0.6,
+      addition: newMethod.addition,
+      test: {
+        "  func testBenchMethod\($0)() throws {\n"
+          + "    XCTAssertEqual(try Game(picture: \"O\").benchMethod\($0)(), \($0))\n  }\n"
+      },
+      testFile: "BlockTests.swift", testIsAMethod: true),
+  ]
 
   /// The line of the two-module design's `liveNeighbours` that its edits change.
   static let ownAnchor = "    var count = 0\n"

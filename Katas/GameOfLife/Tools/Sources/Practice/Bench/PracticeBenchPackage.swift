@@ -4,8 +4,9 @@ import Verdicts
 
 /// The bench's practice package, and the commands it is timed with, each run as a learner runs it.
 ///
-/// It holds the library's finished Game and the bench's suite, or a design of a learner's own
-/// (`ownDesign`, a package of the corpus in `Tools/Tests/OwnDesigns`, with its own `Package.swift`).
+/// It holds the library's finished Game and the bench's suite, in one file or spread over files as a
+/// learner's is, or a design of a learner's own (`ownDesign`, a package of the corpus in
+/// `Tools/Tests/OwnDesigns`, with its own `Package.swift`).
 struct BenchPackage {
   let workspace: Workspace
   let practiceRoot: URL
@@ -13,6 +14,10 @@ struct BenchPackage {
   var name = PracticeRoom.benchName
   /// A design of a learner's own that replaces the template's code, tests and manifest.
   var ownDesign: URL?
+  /// The suite's files, by name in the tests' folder; a spread suite keeps the template's helpers beside
+  /// them.
+  var suiteFiles = ["GameOfLifeTests.swift": Self.suite]
+  var keepsHelpers = false
   /// The file every edit changes, and the text in it that an edit replaces.
   var edited = "Sources/GameOfLife/Game+Generation.swift"
   var anchor = BenchEdit.original
@@ -41,6 +46,41 @@ struct BenchPackage {
     }
 
     """
+
+  /// The Swift Testing half of the suite, and the XCTest half, each a file of its own in a spread suite.
+  static let swiftTestingFile = """
+    import GameOfLife
+    import Testing
+
+    @Test func aBlinkerTurns() throws {
+      let game = try Game(picture: "...\\nOOO\\n...")
+      game.step(generations: 1)
+      #expect(game.picture == ".O.\\n.O.\\n.O.")
+    }
+
+    """
+  static let xctestFile = """
+    import GameOfLife
+    import XCTest
+
+    final class BlockTests: XCTestCase {
+      func testABlockStays() throws {
+        let game = try Game(picture: "OO\\nOO")
+        game.step(generations: 3)
+        XCTAssertEqual(game.population, 4)
+      }
+    }
+
+    """
+
+  /// A package whose suite is spread as a learner's is: the template's helpers, a Swift Testing file and
+  /// an XCTest file.
+  init(spreadSuiteIn workspace: Workspace, practiceRoot: URL) throws {
+    try self.init(workspace: workspace, practiceRoot: practiceRoot)
+    name = "\(PracticeRoom.benchName)-spread"
+    suiteFiles = ["GameOfLifeTests.swift": Self.swiftTestingFile, "BlockTests.swift": Self.xctestFile]
+    keepsHelpers = true
+  }
 
   init(workspace: Workspace, practiceRoot: URL) throws {
     self.workspace = workspace
@@ -83,29 +123,48 @@ struct BenchPackage {
     try FileManager.default.removeItem(at: sources)
     try FileManager.default.copyItem(at: workspace.library, to: sources)
     let tests = folder.appendingPathComponent("Tests/GameOfLifeTests")
-    try FileManager.default.removeItem(at: tests)
-    try ["GameOfLifeTests.swift": Self.suite].write(into: tests)
+    if keepsHelpers {
+      for file in try FileManager.default.contentsOfDirectory(atPath: tests.path)
+      where file.hasSuffix(".swift") {
+        try FileManager.default.removeItem(at: tests.appendingPathComponent(file))
+      }
+    } else {
+      try FileManager.default.removeItem(at: tests)
+    }
+    try suiteFiles.write(into: tests)
   }
 
   /// Writes an edit, new content for each `run`; an edit of nothing writes nothing.
   func apply(_ edit: BenchEdit, run: Int) throws {
     guard edit.body != nil || edit.addition != nil else { return }
-    let mark = run + 1 + 1000 * (BenchEdit.all.firstIndex { $0.title == edit.title } ?? 0)
+    let mark =
+      run + 1 + 1000 * ((BenchEdit.all + BenchEdit.spread).firstIndex { $0.title == edit.title } ?? 0)
     var text = original
     if let body = edit.body { text = text.replacingOccurrences(of: anchor, with: body(mark)) }
     if let addition = edit.addition { text += addition(mark) }
-    if let test = edit.test {
-      try Data((Self.suite + test(mark)).utf8).write(to: suiteFile, options: .atomic)
+    if let test = edit.test, let suite = suiteFiles[edit.testFile] {
+      let tested = Self.adding(test(mark), to: suite, asAMethod: edit.testIsAMethod)
+      try Data(tested.utf8).write(to: suiteFile(edit.testFile), options: .atomic)
     }
     try Data(text.utf8).write(to: gameFile, options: .atomic)
   }
 
-  func restore() throws {
-    try Data(original.utf8).write(to: gameFile, options: .atomic)
-    if ownDesign == nil { try Data(Self.suite.utf8).write(to: suiteFile, options: .atomic) }
+  /// A suite's file with a test added at its end, or, as an XCTest test is, as a method of its last class:
+  /// before that class's closing brace.
+  static func adding(_ test: String, to suite: String, asAMethod: Bool) -> String {
+    guard asAMethod, let closing = suite.range(of: "}", options: .backwards) else { return suite + test }
+    return suite.replacingCharacters(in: closing, with: test + "}")
   }
 
-  private var suiteFile: URL { folder.appendingPathComponent("Tests/GameOfLifeTests/GameOfLifeTests.swift") }
+  func restore() throws {
+    try Data(original.utf8).write(to: gameFile, options: .atomic)
+    guard ownDesign == nil else { return }
+    for (file, text) in suiteFiles { try Data(text.utf8).write(to: suiteFile(file), options: .atomic) }
+  }
+
+  private func suiteFile(_ name: String) -> URL {
+    folder.appendingPathComponent("Tests/GameOfLifeTests").appendingPathComponent(name)
+  }
 
   /// Seconds from `make kata-test` to its light, which must be the one expected, and the parts of them
   /// the tool reports: compiling, linking, running; the rest is the tool's own.

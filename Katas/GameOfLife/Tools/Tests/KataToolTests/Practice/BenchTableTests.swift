@@ -23,4 +23,18 @@ struct BenchTableTests {
         number + value.count <= column + 5 && number + value.count > column, "\(name)\n\(heading)\n\(values)")
     }
   }
+
+  @Test("A new XCTest test goes inside the suite's last class, a new @Test at the end of its file")
+  func testsAddedWhereTheyBelong() {
+    let xctest = BenchEdit.spread[1]
+    let added = BenchPackage.adding(xctest.test?(7) ?? "", to: BenchPackage.xctestFile, asAMethod: true)
+    #expect(
+      added.hasSuffix("XCTAssertEqual(try Game(picture: \"O\").benchMethod7(), 7)\n  }\n}\n"), "\(added)")
+    #expect(added.components(separatedBy: "final class BlockTests").count == 2)
+    let swiftTesting = BenchEdit.spread[0]
+    let appended = BenchPackage.adding(
+      swiftTesting.test?(8) ?? "", to: BenchPackage.swiftTestingFile, asAMethod: false)
+    #expect(
+      appended.hasPrefix(BenchPackage.swiftTestingFile) && appended.hasSuffix("== 8)\n}\n"), "\(appended)")
+  }
 }
