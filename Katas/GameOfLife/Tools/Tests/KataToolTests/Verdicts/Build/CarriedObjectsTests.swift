@@ -158,6 +158,42 @@ struct CarriedObjectsTests {
     }
   }
 
+  /// A class that is not final, with a method `insertedN` before `second` when `inserting` is N: a method
+  /// it gains in its body takes a place in its table of methods, which moves the methods after it.
+  static func base(inserting: Int?) -> String {
+    """
+    open class Base {
+      public init() {}
+      open func first() -> Int { 1 }
+    \(inserting.map { "  open func inserted\($0)() -> Int { 0 }\n" } ?? "")  open func second() -> Int { 2 }
+    }
+
+    """
+  }
+
+  @Test(
+    "A method a class gains in its body compiles every file that calls the class's methods",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func classTableMoved() throws {
+    let package = try scratchPackage("carried-table")
+    let runner = SuiteRunner(package: package)
+    // Each caller names `second` alone, and one of them reaches it through a final subclass declared in
+    // another file: a kept object would call whatever method now has `second`'s place in the table.
+    let variant = { (inserting: Int?) in
+      Self.variant(
+        [
+          "Base.swift": Self.base(inserting: inserting), "Sub.swift": "public final class Sub: Base {}\n",
+          "Callers.swift": "public func secondOfBase() -> Int { Base().second() }\n",
+          "SubCallers.swift": "public func secondOfSub() -> Int { Sub().second() }\n",
+        ],
+        tests: "@Test func secondIsTwo() { #expect(secondOfBase() == 2 && secondOfSub() == 2) }\n")
+    }
+    for round in 0..<4 {
+      let outcome = try runner.run(variant(round % 2 == 1 ? round : nil))
+      #expect(outcome.compiled && failing(outcome) == [], "round \(round): \(outcome.compileError ?? "")")
+    }
+  }
+
   /// A test module of two files: `AnswerTests.swift`, its tests and whatever `extra` declares, and
   /// `OtherTests.swift`, whose test calls the standard library's `max`.
   static func testFiles(extra: String) -> Variant {
