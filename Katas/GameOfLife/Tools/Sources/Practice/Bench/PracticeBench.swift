@@ -48,23 +48,26 @@ extension PracticeRoom {
     say(BenchRow.partsTable(rows))
     say()
 
-    // A design of a learner's own, in two modules with a manifest of its own, timed the same way.
-    let own = try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot)
-    try own.make()
-    _ = try own.timeKataTest(expecting: .green)
-    _ = try own.timePlain(expecting: .green)
-    say("A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), an edit of LifeCore:")
-    say(BenchRow.table(try timed(BenchEdit.own, on: own, runs: runs)))
-    say()
-
-    // The suite spread over files as a learner's is, which is compiled a file at a time.
-    let spread = try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot)
-    try spread.make()
-    _ = try spread.timeKataTest(expecting: .green)
-    _ = try spread.timePlain(expecting: .green)
-    say("The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):")
-    say(BenchRow.table(try timed(BenchEdit.spread, on: spread, runs: runs)))
-    say()
+    // A design of a learner's own, in two modules with a manifest of its own, and the suite spread over
+    // files as a learner's is, which is compiled a file at a time: each timed the same way.
+    let others = [
+      (
+        try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot), BenchEdit.own,
+        "A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), an edit of LifeCore:"
+      ),
+      (
+        try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot), BenchEdit.spread,
+        "The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):"
+      ),
+    ]
+    for (package, edits, title) in others {
+      try package.make()
+      _ = try package.timeKataTest(expecting: .green)
+      _ = try package.timePlain(expecting: .green)
+      say(title)
+      say(BenchRow.table(try timed(edits, on: package, runs: runs)))
+      say()
+    }
     say("Every light was the one expected.")
     return true
   }
