@@ -8,8 +8,9 @@ import Verdicts
 /// The package is made afresh in a practice folder of the bench's own (`KATA_PRACTICE`), with the
 /// library's finished Game and a suite of one Swift Testing and one XCTest test; then a design of a
 /// learner's own in two modules, and the suite spread over files as a learner's is (the template's
-/// helpers, a Swift Testing file and an XCTest file). Every edit writes content never built before. Every light is checked as well: a fast wrong light would be worth nothing,
-/// so a light other than the one expected fails the bench.
+/// helpers, a Swift Testing file and an XCTest file). Every edit writes content never built before.
+/// Every light is checked as well: a fast wrong light would be worth nothing, so a light other than the
+/// one expected fails the bench.
 extension PracticeRoom {
   static let benchName = "kata-bench"
 

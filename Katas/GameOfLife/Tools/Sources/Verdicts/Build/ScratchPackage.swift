@@ -72,10 +72,10 @@ public final class ScratchPackage: @unchecked Sendable {
   /// It names the target and what else the builder names it by: for `swift build`, the keys of the targets
   /// it depends on, so that a file moves when they change. A file keeps its folder while these and its text
   /// stay the same, so the compiler keeps its object however the target's other files change.
-  func key(of target: Variant.Target, importing interfaces: [String]) -> Fingerprint {
+  func key(of target: Variant.Target, importing dependencies: [String]) -> Fingerprint {
     var key = Fingerprint()
     key.add(target.name)
-    for interface in interfaces { key.add(interface) }
+    for dependency in dependencies { key.add(dependency) }
     return key
   }
 
