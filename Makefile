@@ -11,7 +11,7 @@ SWIFT ?= swift
 VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT OWN RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
   REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
   CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
-  KATA_MODULE_CACHE KATA_PRACTICE KATA_TIME_LIMIT NO_COLOR CI
+  KATA_MODULE_CACHE KATA_PRACTICE KATA_SAVE_STRESS_RUNS KATA_TIME_LIMIT NO_COLOR CI
 UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
 ifneq ($(UNKNOWN),)
 $(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNKNOWN))))
@@ -159,6 +159,7 @@ mutants: ## Run the specification, and the one for any design, against every bug
 	@$(KATA) mutants
 
 # The tool's tests make a workspace for each test, and share one folder of the system's compiled modules.
+# KATA_SAVE_STRESS_RUNS=20 makes the check that no save is lost put code back 20 times in each loop, not 5.
 TOOL_TESTS_MODULE_CACHE := KATA_MODULE_CACHE="$(CURDIR)/.build/kata/tests-module-cache"
 
 kata-tool-test: ## Run the kata tool's own tests; fails if they leave files behind

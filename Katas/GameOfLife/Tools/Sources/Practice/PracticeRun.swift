@@ -7,6 +7,8 @@ import Verdicts
 struct PracticeRun {
   var record: RunRecord
   var outcome: Outcome
+  /// The files a revert left as the learner saved them during the run (``Snapshot/restore(_:into:over:)``).
+  var keptAsSaved: [String] = []
 }
 
 extension PracticeRoom {
@@ -67,9 +69,11 @@ extension PracticeRoom {
         revert: try revert(verdict),
         snapshot: snapshot)
     }
+    var keptAsSaved: [String] = []
     if let revert = record.revert {
       do {
-        try history.code(after: record).restore(revert.parts, into: practice.folder)
+        keptAsSaved = try history.code(after: record).restore(
+          revert.parts, into: practice.folder, over: snapshot)
       } catch {
         throw workspace.problem(
           error,
@@ -78,6 +82,6 @@ extension PracticeRoom {
         )
       }
     }
-    return PracticeRun(record: record, outcome: outcome)
+    return PracticeRun(record: record, outcome: outcome, keptAsSaved: keptAsSaved)
   }
 }

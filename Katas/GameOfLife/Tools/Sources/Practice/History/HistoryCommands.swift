@@ -62,8 +62,9 @@ extension PracticeRoom {
         changes: now.changes(since: try before ?? practice.templateSnapshot()),
         revert: .init(to: target.number, parts: Snapshot.Part.allCases), snapshot: now)
     }
+    let keptAsSaved: [String]
     do {
-      try target.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+      keptAsSaved = try target.snapshot.restore(Snapshot.Part.allCases, into: practice.folder, over: now)
     } catch {
       throw workspace.problem(
         error,
@@ -72,6 +73,7 @@ extension PracticeRoom {
           + "RUN=\(kept.number) brings it back")
     }
     say("Your Sources and Tests are as they were at \(describe(target)).")
+    if !keptAsSaved.isEmpty { say(savedMeanwhile(keptAsSaved)) }
     say(
       "The code they replace is kept as run \(kept.number): make kata-revert\(practice.nameArgument) "
         + "RUN=\(kept.number) brings it back.")

@@ -58,22 +58,6 @@ public struct Snapshot: Codable, Equatable, Sendable {
     }
     return changes
   }
-
-  /// Makes the package's parts hold exactly this snapshot's files.
-  ///
-  /// Only what differs is written, each file whole (written beside and renamed), and folders are kept, so
-  /// an editor or a shell open in them carries on. Files other than Swift files are never touched.
-  public func restore(_ parts: [Part], into package: URL) throws {
-    let now = try Snapshot(of: package)
-    for (path, text) in files where parts.contains(where: { path.hasPrefix($0.rawValue + "/") }) {
-      guard now.files[path] != text else { continue }
-      try [path: text].write(into: package)
-    }
-    for path in now.files.keys
-    where files[path] == nil && parts.contains(where: { path.hasPrefix($0.rawValue + "/") }) {
-      try FileManager.default.removeItem(at: package.appendingPathComponent(path))
-    }
-  }
 }
 
 /// Lines added and removed, in a package's sources and in its tests.

@@ -127,11 +127,8 @@ final class PracticeLoop {
     lastEntry = record.number
     say(
       RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
-    if case .tcr = rule {
-      say(room.tcrVerdict(record, practice: practice, history: history))
-    } else if let revert = record.revert {
-      say(room.putBackMessage(revert, kept: record.number, practice: practice, history: history))
-    }
+    // Only TCR puts code back after a run.
+    if case .tcr = rule { say(room.tcrVerdict(run, practice: practice, history: history)) }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
     if lastLight != nil && light != lastLight { Terminal.bell() }
     lastLight = light
@@ -164,21 +161,23 @@ final class PracticeLoop {
         revert: .init(to: base, parts: Snapshot.Part.allCases), snapshot: code)
     }
     lastEntry = kept.number
+    let keptAsSaved: [String]
     do {
-      try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder)
+      keptAsSaved = try green.snapshot.restore(Snapshot.Part.allCases, into: practice.folder, over: code)
     } catch {
       throw practice.workspace.problem(
         error,
         "so your code is only partly put back to run \(base); what you wrote is kept as run \(kept.number): "
           + "make kata-revert\(practice.nameArgument) RUN=\(kept.number) brings it back")
     }
+    // A file saved meanwhile stays as it was saved, and differs from the green: its own run follows.
     lastCode = green.snapshot
     lastLight = green.light
     say("⏱  Time's up: no green in \(duration(seconds)).")
     say(
       room.putBackMessage(
-        .init(to: base, parts: Snapshot.Part.allCases), kept: kept.number, practice: practice,
-        history: history))
+        .init(to: base, parts: Snapshot.Part.allCases), kept: kept.number, keptAsSaved: keptAsSaved,
+        practice: practice, history: history))
     say("Try a smaller step. The countdown starts again.")
   }
 
@@ -208,14 +207,16 @@ extension PracticeRoom {
       return try lastGreenOrStart(in: history).map { RunRecord.Revert(to: $0, parts: variant.parts) }
     }
     say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
-    say(tcrVerdict(run.record, practice: practice, history: history))
+    say(tcrVerdict(run, practice: practice, history: history))
     return run.record.light ?? .amber
   }
 
   /// What TCR did after a run, in one line: kept it, or put back the last green.
-  func tcrVerdict(_ record: RunRecord, practice: PracticePackage, history: History) -> String {
+  func tcrVerdict(_ run: PracticeRun, practice: PracticePackage, history: History) -> String {
+    let record = run.record
     if let revert = record.revert {
-      return putBackMessage(revert, kept: record.number, practice: practice, history: history)
+      return putBackMessage(
+        revert, kept: record.number, keptAsSaved: run.keptAsSaved, practice: practice, history: history)
     }
     if record.light == .green { return "Green: kept. This is now the code TCR goes back to." }
     return "Kept as it is: it did not compile, and btcr puts back only code that compiles."
@@ -228,14 +229,26 @@ extension PracticeRoom {
   }
 
   /// Says what was put back, and how to bring back what it replaced.
-  func putBackMessage(_ revert: RunRecord.Revert, kept: Int, practice: PracticePackage, history: History)
-    -> String
-  {
+  func putBackMessage(
+    _ revert: RunRecord.Revert, kept: Int, keptAsSaved: [String] = [], practice: PracticePackage,
+    history: History
+  ) -> String {
     let target = (try? history.record(revert.to)).map(describe) ?? "run \(revert.to)"
     let parts = revert.parts.map(\.rawValue).joined(separator: " and ")
     return "↶ Your \(parts) went back to \(target). What you wrote is kept as run \(kept): "
       + "make kata-diff\(practice.nameArgument) RUN=\(revert.to) TO=\(kept) shows it, "
       + "make kata-revert\(practice.nameArgument) RUN=\(kept) brings it back."
+      + (keptAsSaved.isEmpty ? "" : "\n" + savedMeanwhile(keptAsSaved))
+  }
+
+  /// Names the files a revert left as the learner saved them while the tool was at work.
+  func savedMeanwhile(_ paths: [String]) -> String {
+    let named =
+      paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+    return "\(named) changed after the code put back was read, so "
+      + (paths.count == 1 ? "it stays" : "they stay") + " as you saved "
+      + (paths.count == 1 ? "it" : "them") + ": your next run tests "
+      + (paths.count == 1 ? "it." : "them.")
   }
 }
 

@@ -127,7 +127,7 @@ struct SnapshotTests {
       "Tests/GameOfLifeTests/GameTests.swift": "tests as they were\n",
     ])
 
-    try snapshot.restore([.sources], into: package)
+    try snapshot.restore([.sources], into: package, over: try Snapshot(of: package))
 
     let attributes = try FileManager.default.attributesOfItem(atPath: untouched.path)
     let modified = attributes[.modificationDate] as? Date
@@ -146,9 +146,44 @@ struct SnapshotTests {
     #expect(try read("Tests/GameOfLifeTests/NewTests.swift", in: package) == "a new test file\n")
     #expect(try Snapshot(of: package).files(in: "Sources") == snapshot.files(in: "Sources"))
 
-    try snapshot.restore(Snapshot.Part.allCases, into: package)
+    try snapshot.restore(Snapshot.Part.allCases, into: package, over: try Snapshot(of: package))
 
     #expect(try Snapshot(of: package) == snapshot)
     #expect(try read("Sources/GameOfLife/notes.txt", in: package) == "my notes\n")
+  }
+
+  @Test("A file saved since the code was seen stays as saved; the rest is put back, and each is told")
+  func keepsSavesSinceSeen() throws {
+    let package = try temporaryFolder("snapshot-saved-since")
+    let seen: [String: String] = [
+      "Sources/GameOfLife/Game.swift": "red\n",
+      "Sources/GameOfLife/Rule.swift": "red rule\n",
+      "Sources/GameOfLife/Slip.swift": "a slip\n",
+      "Tests/GameOfLifeTests/GameTests.swift": "a failing test\n",
+    ]
+    try write(seen, into: package)
+    let green = Snapshot(files: [
+      "Sources/GameOfLife/Game.swift": "green\n",
+      "Sources/GameOfLife/Rule.swift": "green rule\n",
+      "Tests/GameOfLifeTests/GameTests.swift": "a passing test\n",
+    ])
+    // Saved after the run read the code: an edit, a new file, and a deletion.
+    try write(
+      ["Sources/GameOfLife/Rule.swift": "saved since\n", "Tests/GameOfLifeTests/NewTests.swift": "new\n"],
+      into: package)
+    try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/GameOfLife/Slip.swift"))
+
+    let kept = try green.restore(Snapshot.Part.allCases, into: package, over: Snapshot(files: seen))
+
+    #expect(kept == ["Sources/GameOfLife/Rule.swift", "Sources/GameOfLife/Slip.swift"])
+    #expect(try read("Sources/GameOfLife/Game.swift", in: package) == "green\n")
+    #expect(try read("Sources/GameOfLife/Rule.swift", in: package) == "saved since\n")
+    #expect(!exists("Sources/GameOfLife/Slip.swift", in: package))
+    #expect(try read("Tests/GameOfLifeTests/GameTests.swift", in: package) == "a passing test\n")
+    #expect(try read("Tests/GameOfLifeTests/NewTests.swift", in: package) == "new\n")
+    // Nothing is left aside.
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: package.appendingPathComponent("Sources/GameOfLife").path)
+    #expect(names.sorted() == ["Game.swift", "Rule.swift"])
   }
 }

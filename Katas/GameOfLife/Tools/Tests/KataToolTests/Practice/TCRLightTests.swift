@@ -43,10 +43,12 @@ struct TCRLightTests {
     try practice.create(force: false)
     let kata = PracticeRoom(Kata(workspace: workspace))
     let history = History(practice: practice)
-    func record(_ light: Light, revert: RunRecord.Revert? = nil) -> RunRecord {
-      RunRecord(
-        number: 1, time: Date(), event: .run, command: "kata-tcr", light: light, revert: revert,
-        snapshot: Snapshot())
+    func record(_ light: Light, revert: RunRecord.Revert? = nil, keptAsSaved: [String] = []) -> PracticeRun {
+      PracticeRun(
+        record: RunRecord(
+          number: 1, time: Date(), event: .run, command: "kata-tcr", light: light, revert: revert,
+          snapshot: Snapshot()),
+        outcome: Outcome(variantName: "ivy"), keptAsSaved: keptAsSaved)
     }
     #expect(
       kata.tcrVerdict(record(.green), practice: practice, history: history)
@@ -59,6 +61,13 @@ struct TCRLightTests {
         record(.red, revert: .init(to: 0, parts: [.sources])), practice: practice, history: history
       )
       .hasPrefix("↶ Your Sources went back to run 0 (the start, "))
+    let savedDuring = kata.tcrVerdict(
+      record(.red, revert: .init(to: 0, parts: [.sources]), keptAsSaved: ["Sources/GameOfLife/Game.swift"]),
+      practice: practice, history: history)
+    #expect(
+      savedDuring.hasSuffix(
+        "\nSources/GameOfLife/Game.swift changed after the code put back was read, so it stays as you saved "
+          + "it: your next run tests it."), "\(savedDuring)")
   }
 
   @Test("Relaxed TCR puts back Sources only")
