@@ -116,10 +116,16 @@ struct CompilerBuilder: VariantBuilder {
       }
       compiler.prune()
       package.proved(binary, holding: expected)
-      return .built(
-        TestBinary(
-          launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
-          folder: package.folder, workingFolder: variant.manifest?.folder))
+      var built = TestBinary(
+        launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
+        folder: package.folder, workingFolder: variant.manifest?.folder)
+      let root = workspace.root.path + "/"
+      let compiled = compiler.lock.withLock { compiler.compiled }.map {
+        $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0
+      }
+      built.warnings = package.warnings(
+        after: compiler.lock.withLock { compiler.said }, compiled: Set(compiled), for: variant)
+      return .built(built)
     }
   }
 
