@@ -127,10 +127,21 @@ struct XCTestDiscovery {
       }
       // A synchronous test isolated to the main actor (in a `@MainActor` class or extension, or marked so
       // itself) makes swift test abort as XCTest starts, before any XCTest test runs, while Swift Testing's
-      // run goes on: listed as swift build lists it, it does the same here (see `XCTestLog.abort`).
-      let abortsXCTest = (members[id] ?? []).compactMap { symbols[$0] }.contains {
-        $0.isMainActor && $0.testMethod.map { !$0.isAsync } == true
+      // run goes on: listed as swift build lists it, it does the same here (`XCTestLog.mainActorAbort`).
+      // Beside tests of another kind, swift build's list of the class does not compile at all.
+      let ownTests = (members[id] ?? []).compactMap { symbols[$0] }.filter { $0.testMethod != nil }
+      let isolated = ownTests.filter { $0.isMainActor && $0.testMethod?.isAsync == false }
+      if let first = isolated.first, isolated.count < ownTests.count {
+        let test = String((first.pathComponents.last ?? "").dropLast(2))
+        let at =
+          first.location.map { "\($0.path):\($0.position.line + 1):\($0.position.character + 1): " } ?? place
+        problems.append(
+          at + "error: \(name).\(test) is a synchronous @MainActor test beside tests that are not, and swift "
+            + "build's list of \(name)'s tests does not compile (conflicting arguments to generic parameter "
+            + "'Element'): \(Self.mainActorAdvice)")
+        continue
       }
+      let abortsXCTest = !isolated.isEmpty
       // `test a lonely cell dies`, a raw identifier: swift build writes it in its list as it is, which
       // does not compile, and names only its own file. The learner's line says why instead.
       let raw = (members[id] ?? []).compactMap { symbols[$0] }.filter {

@@ -1,16 +1,17 @@
 import XCTest
+
 @testable import GameOfLife
 
 final class StillLifeTests: XCTestCase {
-    func testBlock() throws {
-        let g = try game(["....", ".##.", ".##.", "...."])
-        g.step()
-        assertPicture(g, ["....", ".##.", ".##.", "...."])
-    }
+  func testBlock() throws {
+    let g = try game(["....", ".##.", ".##.", "...."])
+    g.step()
+    assertPicture(g, ["....", ".##.", ".##.", "...."])
+  }
 
-    func testBeehive() throws {
-        let g = try game(["......", "..##..", ".#..#.", "..##..", "......"])
-        g.step()
-        assertPicture(g, ["......", "..##..", ".#..#.", "..##..", "......"])
-    }
+  func testBeehive() throws {
+    let g = try game(["......", "..##..", ".#..#.", "..##..", "......"])
+    g.step()
+    assertPicture(g, ["......", "..##..", ".#..#.", "..##..", "......"])
+  }
 }
