@@ -80,6 +80,9 @@ struct CompilerWarnings {
 extension ScratchPackage {
   private var warningsFile: URL { folder.appendingPathComponent("warnings.json") }
 
+  /// Whether the package's builds remember their warnings: not those of a tool before it did.
+  var remembersWarnings: Bool { FileManager.default.fileExists(atPath: warningsFile.path) }
+
   /// Every warning of the variant's own files, once a build of it succeeded: what the compiler said in
   /// this build of the files it compiled, and what earlier builds said of the others.
   ///
@@ -97,7 +100,7 @@ extension ScratchPackage {
     }
     var memory = CompilerWarnings(known: stored ?? [:])
     let warnings = memory.learn(said: said, compiled: compiled, files: files)
-    if memory.known != stored ?? [:] {
+    if memory.known != stored {
       try? JSONEncoder().encode(memory.known).write(to: warningsFile, options: .atomic)
     }
     return warnings
