@@ -32,12 +32,14 @@ struct RunView {
       + (record.knownIssues ?? []).map { "━ known issue: \($0)" }
     if !said.isEmpty { lines += said + [""] }
     lines.append(summary)
-    if outcome.run.tests.contains(where: { $0.outcome == .crashed }) {
+    lines += warnings
+    if outcome.run.tests.contains(where: { $0.outcome == .crashed && !$0.isMainActorAbort }) {
       lines.append(
         "swift test stops at a crash; the kata ran the tests after it as well, so each has a verdict of its own."
       )
     }
     if let note = outcome.note { lines.append(note) }
+    if record.light == .green && !outcome.checksSomething { lines.append("  ⚠ \(RunVerdict.checksNothing)") }
     if let prediction = record.prediction {
       lines.append(
         record.predictedWrongly
@@ -80,6 +82,19 @@ struct RunView {
       line += "\n  write your first test in \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift"
     }
     return line
+  }
+
+  /// At most this many of the compiler's warnings are shown, each in a line; the rest are counted.
+  static let warningsShown = 3
+
+  /// The compiler's warnings of the learner's files, under any light: `swift build` shows a file's only
+  /// when it compiles it, and a light shows them while they last.
+  var warnings: [String] {
+    let all = outcome.warnings
+    guard !all.isEmpty else { return [] }
+    var lines = ["  ⚠ \(count(all.count, "warning")):"] + all.prefix(Self.warningsShown).map { "    " + $0 }
+    if all.count > Self.warningsShown { lines.append("    … and \(all.count - Self.warningsShown) more") }
+    return lines
   }
 
   /// At most this many of a test's failed expectations are shown, each in a line after the first one's

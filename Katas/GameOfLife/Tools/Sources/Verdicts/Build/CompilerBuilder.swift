@@ -16,8 +16,8 @@ struct CompilerBuilder: VariantBuilder {
   func build(_ variant: Variant) throws -> BuildResult {
     // A binary caught holding other sources makes the store forget every entry it was made from, and
     // the second attempt compiles them all anew.
-    for _ in 1...2 {
-      if let build = try provenBuild(variant) { return build }
+    for attempt in 1...2 {
+      if let build = try provenBuild(variant, first: attempt == 1) { return build }
     }
     throw KataError(
       "the test binary for \(variant.name) was not built from its sources, even after compiling "
@@ -26,8 +26,9 @@ struct CompilerBuilder: VariantBuilder {
 
   /// Builds a variant; nil when its binary does not hold the variant's fingerprints, after making the
   /// store forget every entry the binary was made from.
-  private func provenBuild(_ variant: Variant) throws -> BuildResult? {
+  private func provenBuild(_ variant: Variant, first: Bool) throws -> BuildResult? {
     let workspace = package.workspace
+    let remembersWarnings = package.remembersWarnings
     let compiler = try CompilerBuild(
       store: package.store, swiftc: workspace.swiftc, moduleCache: package.moduleCache,
       folder: package.folder,
@@ -116,10 +117,23 @@ struct CompilerBuilder: VariantBuilder {
       }
       compiler.prune()
       package.proved(binary, holding: expected)
-      return .built(
-        TestBinary(
-          launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
-          folder: package.folder, workingFolder: variant.manifest?.folder))
+      var built = TestBinary(
+        launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
+        folder: package.folder, workingFolder: variant.manifest?.folder)
+      let root = workspace.root.path + "/"
+      let compiled = Set(
+        compiler.lock.withLock { compiler.compiled }.map {
+          $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0
+        })
+      // Objects a tool that kept no warnings compiled are compiled again, once, so that theirs are known.
+      let files = variant.targets.flatMap { target in target.files.keys.map { "\(target.origin)/\($0)" } }
+      if first && !remembersWarnings && !Set(files).isSubset(of: compiled) {
+        compiler.forgetUsed()
+        return nil
+      }
+      built.warnings = package.warnings(
+        after: compiler.lock.withLock { compiler.said }, compiled: compiled, for: variant)
+      return .built(built)
     }
   }
 

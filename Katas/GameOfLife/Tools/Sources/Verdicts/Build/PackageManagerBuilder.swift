@@ -14,6 +14,8 @@ struct PackageManagerBuilder: VariantBuilder {
   let package: ScratchPackage
 
   var name: String { "swift build" }
+  /// What each `swift build` that succeeded said, in this builder's builds: their warnings.
+  let said = Box<[String]>()
 
   /// Where a learner's package is copied to be built: in a folder named as theirs, since SwiftPM names
   /// the package in its messages by its folder.
@@ -23,8 +25,14 @@ struct PackageManagerBuilder: VariantBuilder {
   }
 
   func build(_ variant: Variant) throws -> BuildResult {
-    if let manifest = variant.manifest { return try buildOwn(variant, manifest: manifest) }
-    return try buildKataLayout(variant)
+    said.value = []
+    let result =
+      try variant.manifest.map { try buildOwn(variant, manifest: $0) } ?? buildKataLayout(variant)
+    guard case .built(var binary) = result else { return result }
+    let output = (said.value ?? []).joined(separator: "\n")
+    binary.warnings = package.warnings(
+      after: output, compiled: CompilerWarnings.compiledBySwiftBuild(output, in: variant), for: variant)
+    return .built(binary)
   }
 
   // MARK: The kata's own layout
@@ -166,6 +174,7 @@ struct PackageManagerBuilder: VariantBuilder {
     if case .stoppedAfter(let seconds) = result.ending {
       throw KataError("swift build \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
     }
+    if result.succeeded { said.value = (said.value ?? []) + [result.output] }
     return result
   }
 

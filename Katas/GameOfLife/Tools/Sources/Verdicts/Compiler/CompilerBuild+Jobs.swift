@@ -40,6 +40,10 @@ extension CompilerBuild {
         return false
       }
       if whole {
+        lock.withLock {
+          self.said += result.output
+          self.compiled.formUnion(state.sources.map { compilerPath(of: $0, in: state) })
+        }
         try FileManager.default.copyItem(
           at: compiled, to: work.appendingPathComponent(object.lastPathComponent))
       }
@@ -285,6 +289,10 @@ extension CompilerBuild {
     guard result.succeeded else {
       lock.withLock { failures.append(result.output) }
       return nil
+    }
+    lock.withLock {
+      said += result.output
+      compiled.formUnion(primaries.map { compilerPath(of: state.sources[$0], in: state) })
     }
     for (offset, graph) in zip(primaries, graphs) {
       try? FileManager.default.moveItem(

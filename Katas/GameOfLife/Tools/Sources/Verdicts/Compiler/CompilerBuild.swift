@@ -89,6 +89,10 @@ final class CompilerBuild: @unchecked Sendable {
   /// What is known of each module so far; guarded by `lock`.
   var modules: [String: ModuleState] = [:]
   var failures: [String] = []
+  /// What the compiler said in the runs that succeeded, and the files they compiled (by the paths the
+  /// compiler gives them): the warnings of this build.
+  var said = ""
+  var compiled: Set<String> = []
   /// The modules some other module imports, which have an interface.
   var modulesImported: Set<String> = []
   /// Every entry this build used, so that the store can be pruned around them, or forget them when a

@@ -18,6 +18,8 @@ public struct Outcome: Sendable {
   /// Methods that look like tests and never run, each with why (a class that is not an `XCTestCase`, a
   /// method not named `test…`): warnings, which never change the light.
   public var neverRun: [String] = []
+  /// The compiler's warnings of the learner's own files, each in a line, when it compiled.
+  public var warnings: [String] = []
   /// Whether the tests call any assertion: a suite that only prints checks nothing.
   public var checksSomething = true
   /// The builder that built it, as `VERBOSE=1` names it.

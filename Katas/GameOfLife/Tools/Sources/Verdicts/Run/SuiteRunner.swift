@@ -30,6 +30,7 @@ public struct SuiteRunner: Sendable {
       return outcome
     case .built(let built): binary = built
     }
+    outcome.warnings = binary.warnings
     try runTests(of: binary, from: variant, arguments: arguments, into: &outcome)
     outcome.checksSomething = variant.checksSomething
     outcome.readNeverRun()
@@ -115,6 +116,12 @@ public struct SuiteRunner: Sendable {
       var log = XCTestLog(output: result.output, module: module, sources: sources, mark: mark)
       let unfinished = settle(&log.tests, after: result, into: &outcome)
       tests += log.tests
+      if tests.isEmpty,
+        let abort = XCTestLog.mainActorAbort(in: result.output, module: module, sources: sources)
+      {
+        tests.append(abort)
+        break
+      }
       guard !unfinished.isEmpty else { break }
       let reached = Set(tests.map(\.id))
       remaining = try (remaining ?? binary.xctestNames()).filter { !reached.contains($0) }

@@ -21,6 +21,8 @@ public struct TestBinary: Sendable {
   /// False when the package's own entry point (`Tests/LinuxMain.swift`) stands in for the tests SwiftPM
   /// would find: `swift test` then runs the XCTest tests it lists, and no Swift Testing test.
   var runsSwiftTesting = true
+  /// The compiler's warnings of the learner's own files, each in a line (`CompilerWarnings`).
+  public var warnings: [String] = []
 
   /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
   var runsAtOnce: Bool {

@@ -92,6 +92,14 @@ extension XCTestDiscovery {
       let entries = testCase.methods.map { method in
         "(\"\(method.name)\", \(method.isAsync ? "asyncTest(\(method.name))" : method.name))"
       }
+      // A synchronous main-actor test is listed as swift build lists it, and aborts XCTest as it starts.
+      if testCase.abortsXCTest {
+        return """
+          fileprivate extension \(testCase.typeName) {
+            static nonisolated(unsafe) let __kataTests\(index) = [\(entries.joined(separator: ", "))]
+          }
+          """
+      }
       // Nonisolated, as swift build's own list is, so that a main-actor class's async tests are listed.
       return """
         extension \(testCase.typeName) {

@@ -47,6 +47,15 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
     var final: Run
     /// Left out for a suite that is about what a run says, not about what it catches.
     var mutants: Grade?
+    /// Whether each light is held against plain `swift build --build-tests && swift test` in the package.
+    var comparedWithSwiftTest: Bool?
+  }
+
+  /// The learner's own source files beside the Game, in `GameOfLife/` beside the tests, if any.
+  var sources: SourceFiles? {
+    let folder = folder.appendingPathComponent("GameOfLife")
+    guard FileManager.default.fileExists(atPath: folder.path) else { return nil }
+    return try? SourceFiles.swiftFiles(in: folder)
   }
 
   func expected() throws -> Expected {
@@ -88,9 +97,13 @@ struct LearnerSuiteTests {
     try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).write(
       into: practice.tests)
 
-    try check(suite.name, in: practice, on: "the template", expected.template, run: 1)
+    try suite.sources?.write(into: practice.sources)
+    let onTemplate = try check(suite.name, in: practice, on: "the template", expected.template, run: 1)
+    try compareWithSwiftTest(suite, in: practice, on: "the template", shown: onTemplate)
     try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
-    try check(suite.name, in: practice, on: "the finished Game", expected.final, run: 2)
+    try suite.sources?.write(into: practice.sources)
+    let onGame = try check(suite.name, in: practice, on: "the finished Game", expected.final, run: 2)
+    try compareWithSwiftTest(suite, in: practice, on: "the finished Game", shown: onGame)
 
     // Built by swift build (`make kata-tool-test-swiftpm`), the lights are what this proves again: the
     // grade's fifteen builds a suite are the kata's own layout, which BuildTests proves with swift build.
@@ -113,12 +126,42 @@ struct LearnerSuiteTests {
     }
   }
 
-  /// Runs the learner's tests once and checks the light, the counts, the run's number and the exit code.
+  /// Holds the last light against plain `swift build --build-tests && swift test` in the same package,
+  /// for a suite that asks for it: the same light, and every warning of the learner's files that swift
+  /// build printed (it builds from nothing here, so it prints them all) counted under the light.
+  private func compareWithSwiftTest(
+    _ suite: LearnerSuite, in practice: PracticePackage, on game: String, shown: String
+  ) throws {
+    guard try suite.expected().comparedWithSwiftTest == true else { return }
+    let workspace = practice.workspace
+    let record = try #require(History(practice: practice).latest())
+    let scratch = workspace.root.appendingPathComponent(".build/plain-\(suite.name)")
+    try? FileManager.default.removeItem(at: scratch)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let package = ["--package-path", practice.folder.path, "--scratch-path", scratch.path]
+    let build = try ChildProcess.run([workspace.swift, "build", "--build-tests"] + package, timeLimit: 600)
+    var plain = Light.amber
+    if build.succeeded {
+      let test = try ChildProcess.run([workspace.swift, "test", "--skip-build"] + package, timeLimit: 600)
+      plain = test.succeeded ? .green : .red
+    }
+    let comment = Comment(rawValue: "\(suite.name) on \(game):\n\(build.output)\n\(shown)")
+    #expect(record.light == plain, comment)
+    let own = Set(
+      build.output.split(separator: "\n").filter {
+        $0.contains(": warning: ") && $0.hasPrefix(practice.folder.path + "/")
+      })
+    if !own.isEmpty { #expect(shown.contains("⚠ \(count(own.count, "warning")):"), comment) }
+  }
+
+  /// Runs the learner's tests once and checks the light, the counts, the run's number and the exit code;
+  /// returns what the run printed.
+  @discardableResult
   private func check(
     _ suite: String, in practice: PracticePackage, on game: String, _ expected: LearnerSuite.Expected.Run,
     run: Int
   )
-    throws
+    throws -> String
   {
     let result = try kata(["test", "--name", practice.name], in: practice.workspace, timeLimit: 10)
     let record = try #require(History(practice: practice).latest(), "\(result.output)")
@@ -146,5 +189,6 @@ struct LearnerSuiteTests {
       }
       #expect(result.output.contains(words), comment)
     }
+    return result.output
   }
 }
