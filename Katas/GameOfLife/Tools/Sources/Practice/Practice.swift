@@ -44,8 +44,19 @@ public struct PracticePackage: Sendable {
       || FileManager.default.fileExists(atPath: sources.path)
   }
 
+  /// Refuses a package that is not there, naming the nearest one that is when the name looks like a slip.
   package func requireExists() throws {
     guard exists else {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
+      let packages = names.filter { name in
+        guard !name.hasPrefix("."), let other = try? PracticePackage(name: name, workspace: workspace) else {
+          return false
+        }
+        return other.exists
+      }
+      if let nearest = Nearest.word(to: name, among: packages) {
+        throw KataError("there is no practice package \(path); did you mean NAME=\(nearest)?")
+      }
       throw KataError("there is no practice package \(path): make one with 'make kata\(nameArgument)'")
     }
   }

@@ -159,7 +159,7 @@ extension PracticeRoom {
       for test in failing {
         say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
         var report = Report()
-        report.problem(test.firstProblem)
+        report.problem(of: test)
         if !report.lines.isEmpty { say(report.text) }
         if let place = grading.baseline.tests.location(of: test) { say("      (\(place))") }
       }
