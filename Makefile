@@ -21,10 +21,16 @@ endif
   kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
   kata-new-step kata-tool-test kata-tool-test-swiftpm mutants bench crosscheck docs docs-test
 
+# A target the Makefile does not have is refused in one line, the nearest one named: make kata-tst is a
+# slip. A file with no rule of its own is still up to date, as make takes it.
+TARGETS = $(shell awk -F: '/^[a-z][a-z-]*:/ {print $$1}' $(MAKEFILE_LIST))
+.DEFAULT:
+	$(error $(shell Tests/Tools/unknown-variable.sh --target "$(TARGETS)" $@))
+
 help: ## List every target with what it does
 	@echo "Conway's Game of Life: a test-driven kata workspace. Targets:"
 	@awk 'BEGIN {FS = ":.*## "} /^##@ / {printf "\n%s\n", substr($$0, 5)} /^[a-z][a-z-]*:.*## / {printf "  make %-20s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
-	@echo; echo "A variable no target takes is refused, the nearest one named. Katas/GameOfLife/kata.sh help lists the kata tool's commands."
+	@echo; echo "A variable no target takes, or a target there is not, is refused, the nearest one named. Katas/GameOfLife/kata.sh help lists the kata tool's commands."
 
 ##@ Everyone: build, test and play
 build: ## Build the library and the life command
@@ -119,7 +125,7 @@ kata-publish: ## Publish Practice/NAME (code and every run) to the branch practi
 kata-show: ## Run a pair's Game or own design, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
 	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)" $(ANSWER)
 
-spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room)
+spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room, .build/spec/ada.html)
 	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"
 
 ##@ Facilitators: a Coderetreat

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # The Makefile's refusal of a variable on its command line that no target takes: given the variables it
 # takes, then the ones given that it does not, prints one line for the first, with the nearest one named
-# when it is within a slip or two (a letter added, dropped, changed, or two swapped; case aside).
+# when it is within a slip or two (a letter added, dropped, changed, or two swapped; case aside). With
+# --target first, the same for a target the Makefile does not have, among those it has.
 #   Tests/Tools/unknown-variable.sh "NAME STEP RULE" NAEM  ->  NAEM is not an option; did you mean NAME?
+#   Tests/Tools/unknown-variable.sh --target "kata kata-test" kata-tst  ->  kata-tst is not a target; did you mean kata-test?
 set -euo pipefail
+kind="option"
+if [ "${1:-}" = "--target" ]; then
+  kind="target"
+  shift
+fi
 known="$1"
 given="$2"
-awk -v given="$given" -v known="$known" '
+awk -v given="$given" -v known="$known" -v kind="$kind" '
   # Damerau-Levenshtein distance (optimal string alignment): two letters swapped is one edit.
   function distance(a, b,    i, j, n, m, cost, d) {
     n = length(a); m = length(b)
@@ -28,6 +35,6 @@ awk -v given="$given" -v known="$known" '
       d = distance(toupper(given), toupper(names[k]))
       if (d < bestDistance) { bestDistance = d; best = names[k] }
     }
-    if (best != "") printf "%s is not an option; did you mean %s?\n", given, best
-    else printf "%s is not an option (make help lists the targets and their variables)\n", given
+    if (best != "") printf "%s is not a%s %s; did you mean %s?\n", given, kind == "option" ? "n" : "", kind, best
+    else printf "%s is not a%s %s (make help lists the targets and their variables)\n", given, kind == "option" ? "n" : "", kind
   }'

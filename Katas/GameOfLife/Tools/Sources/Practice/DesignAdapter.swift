@@ -122,11 +122,16 @@ package struct DesignAdapter: Equatable {
 
   /// The one line a command says when a design of its own has no adapter yet, and an example after it
   /// that imports the package's own module.
-  package static func missing(command: String, practice: PracticePackage, in package: Variant) -> String {
+  ///
+  /// - Parameter why: why the package is a design of its own, as `DesignKind.own` says it.
+  package static func missing(
+    command: String, practice: PracticePackage, in package: Variant, why: String? = nil
+  ) -> String {
     let modules = package.targets.filter { !$0.isTest && $0.name != "GameOfLifeTestSupport" }.map(\.name)
     let tested = package.targets.first(where: \.isTest)?.dependencies.first(where: modules.contains)
+    let own = why.map { "\(practice.path) is a design of its own: \($0). " } ?? ""
     return """
-      Error: make \(command) judges a design of its own through a SpecificationAdapter, and \
+      Error: \(own)make \(command) judges a design of its own through a SpecificationAdapter, and \
       \(practice.path)/Tests has none yet: write one in a file of its own among your tests, for example \
       as below, with your own types for World and Point (Katas/GameOfLife/README.md, "The specification \
       for your design"):
@@ -156,13 +161,9 @@ package struct DesignAdapter: Equatable {
 }
 
 extension PracticePackage {
-  /// Whether the package is judged through a `SpecificationAdapter`: a design of its own, or one whose
-  /// tests adapt a type other than the template's `Game` (whose adapter is one line), whatever its names.
-  package var isJudgedThroughAnAdapter: Bool {
-    get throws { try TemplateNames(practice: self).designOfItsOwn() != nil || adaptsItsOwnType }
-  }
-
-  private var adaptsItsOwnType: Bool {
+  /// Whether a package the template's names fit adapts a type of its own (whose adapter is not the
+  /// template's one line over `Game`): it is asked what any design is, as a design of its own is.
+  package var adaptsItsOwnType: Bool {
     guard let own = try? variant(of: Snapshot(of: folder)),
       case .found(let adapter) = DesignAdapter.search(in: own)
     else { return false }

@@ -38,6 +38,11 @@ struct Grading {
     }
   }
 
+  /// Whether the learner's own files declare a name the library's Game declares too.
+  func clashes(_ compilerOutput: String) -> Bool {
+    compilerOutput.contains("invalid redeclaration of '")
+  }
+
   /// What to say when the learner's tests do not compile against the library's Game.
   func compileAdvice(_ compilerOutput: String) -> String {
     let clashes = compilerOutput.matches(of: /invalid redeclaration of '([^']+)'/).map { String($0.1) }

@@ -53,9 +53,7 @@ struct LightsView {
   /// The step the learner reached, by the specification's latest verdict.
   private var reached: String {
     guard let specification else {
-      let hasManifest = FileManager.default.fileExists(
-        atPath: practice.folder.appendingPathComponent("Package.swift").path)
-      if hasManifest, (try? TemplateNames(practice: practice).designOfItsOwn()) != nil {
+      if practice.isOwnDesign {
         return "a design of its own: the specification's steps need the template's names"
       }
       return "step reached: not checked yet (make kata-step\(practice.nameArgument))"

@@ -44,8 +44,19 @@ public struct PracticePackage: Sendable {
       || FileManager.default.fileExists(atPath: sources.path)
   }
 
+  /// Refuses a package that is not there, naming the nearest one that is when the name looks like a slip.
   package func requireExists() throws {
     guard exists else {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.practice.path)) ?? []
+      let packages = names.filter { name in
+        guard !name.hasPrefix("."), let other = try? PracticePackage(name: name, workspace: workspace) else {
+          return false
+        }
+        return other.exists
+      }
+      if let nearest = Nearest.word(to: name, among: packages) {
+        throw KataError("there is no practice package \(path); did you mean NAME=\(nearest)?")
+      }
       throw KataError("there is no practice package \(path): make one with 'make kata\(nameArgument)'")
     }
   }
@@ -224,18 +235,6 @@ public struct PracticePackage: Sendable {
     }
   }
 
-  /// Whether the package is laid out as the template is: a `GameOfLife` module and tests that import it.
-  ///
-  /// A manifest that cannot be read says nothing either way: the command goes on, and SwiftPM's own
-  /// words about it come from the build.
-  var hasTemplateLayout: Bool {
-    guard let manifest = try? PackageManifest.read(in: folder, workspace: workspace, origin: path) else {
-      return true
-    }
-    return manifest.targets.contains { $0.name == "GameOfLife" && !$0.isTest }
-      && manifest.targets.contains { $0.isTest && $0.dependencies.contains("GameOfLife") }
-  }
-
   /// The targets in an order in which each comes after those it imports (a cycle is left to SwiftPM to name).
   private func dependenciesFirst(_ targets: [Variant.Target]) -> [Variant.Target] {
     var ordered: [Variant.Target] = []
@@ -249,10 +248,6 @@ public struct PracticePackage: Sendable {
       waiting.removeAll { placed.contains($0.name) }
     }
     return ordered
-  }
-
-  package func gameTarget(of snapshot: Snapshot) -> Variant.Target {
-    .init(files: snapshot.files(in: "Sources/GameOfLife"), origin: "\(path)/Sources/GameOfLife")
   }
 
   /// The code as `make kata` makes it: where lines changed are counted from when a history has no entry yet.

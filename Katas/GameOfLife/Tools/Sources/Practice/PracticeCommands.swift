@@ -63,32 +63,23 @@ extension PracticeRoom {
     let steps = numbers.map(twoDigits)
     let filter = ["--filter", "/Step(" + steps.joined(separator: "|") + ")[^/]*\\.swift:"]
     // A design of its own, or one the pair adapts with a type of their own, is asked what any design is.
-    if try practice.isJudgedThroughAnAdapter {
-      return try designSpecOnPractice(practice, filter: filter, command: command)
+    let snapshot = try Snapshot(of: practice.folder)
+    let package = try specificationPackage(of: practice)
+    let judged = try judgedThroughAnAdapter(practice, snapshot: snapshot, building: package)
+    if judged.adapter {
+      return try designSpecOnPractice(practice, filter: filter, command: command, why: judged.why)
     }
-    let library = try workspace.libraryVariant()
-    let variant = Variant(
-      name: "your Game (\(practice.path))", game: practice.gameTarget(of: try Snapshot(of: practice.folder)),
-      support: library.support,
-      tests: library.tests)
-    let package = try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace)
-    say("Building your Game with the specification's tests ...")
-    let outcome = try SuiteRunner(package: package).run(variant, arguments: last == nil ? [] : filter)
+    let runner = SuiteRunner(package: package)
+    let build: SuiteRunner.Build
+    if let made = judged.build {
+      build = made
+    } else {
+      say("Building your Game with the specification's tests ...")
+      build = try runner.build(try practice.specificationVariant(of: snapshot))
+    }
+    let outcome = try runner.run(build, arguments: last == nil ? [] : filter)
     sayIfStopped(outcome)
     guard outcome.compiled else {
-      if let names = TemplateNames(practice: practice).missing(in: outcome.compileError ?? "") {
-        // A Game without all the template's names that the pair adapts is asked what any design is.
-        if case .found = DesignAdapter.search(in: try practice.variant(of: try Snapshot(of: practice.folder)))
-        {
-          say(
-            "Your Game lacks some of the template's names (\(names.prefix(4).joined(separator: ", "))), so it is "
-              + "asked what any design is, through its SpecificationAdapter.")
-          return try designSpecOnPractice(practice, filter: filter, command: command)
-        }
-        say(TemplateNames(practice: practice).line(command: command, missing: names))
-        return nil
-      }
       _ = compileFailure(outcome)
       return nil
     }
@@ -132,7 +123,10 @@ extension PracticeRoom {
   public func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
-    if try practice.isJudgedThroughAnAdapter || practice.hasModulesOfItsOwn {
+    let judged = try judgedThroughAnAdapter(
+      practice, snapshot: try Snapshot(of: practice.folder), building: try specificationPackage(of: practice))
+    if judged.adapter {
+      if let why = judged.why { say("\(practice.path) is a design of its own: \(why).") }
       return try gradeOwnCodeAndSay(practice)
     }
     if ownCode {
@@ -147,6 +141,14 @@ extension PracticeRoom {
     let baseline = try SuiteRunner(package: runners[0]).run(grading.baseline)
     sayIfStopped(baseline)
     guard baseline.compiled else {
+      // Tests that fit the pair's own Game and not the template's names are a design of its own's.
+      if !grading.clashes(baseline.compileError ?? ""), try ownTestsCompile(practice) {
+        say(
+          "Your tests compile against your own Game and not against the library's: they use names of their own "
+            + "(or @testable), so they grade mutants of your own code. Tests through the kata's names (Game, "
+            + "Position, Cell, CellState, Topology, Rule) are graded by the kata's mutants.")
+        return try gradeOwnCodeAndSay(practice)
+      }
       say(baseline.compileError ?? "")
       say()
       say("Error: " + grading.compileAdvice(baseline.compileError ?? ""))
@@ -157,7 +159,7 @@ extension PracticeRoom {
       for test in failing {
         say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
         var report = Report()
-        report.problem(test.firstProblem)
+        report.problem(of: test)
         if !report.lines.isEmpty { say(report.text) }
         if let place = grading.baseline.tests.location(of: test) { say("      (\(place))") }
       }
@@ -183,6 +185,13 @@ extension PracticeRoom {
 }
 
 extension PracticeRoom {
+  /// Whether the pair's tests compile against their own code, as their package declares it.
+  private func ownTestsCompile(_ practice: PracticePackage) throws -> Bool {
+    guard let variant = try? practice.variant(of: try Snapshot(of: practice.folder)) else { return false }
+    if case .compileError = try ownTestsPackage(of: practice).build(variant) { return false }
+    return true
+  }
+
   /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last
   /// step that is green with every step before it, among the steps the run covered.
   func remember(

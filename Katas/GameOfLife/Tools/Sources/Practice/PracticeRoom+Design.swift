@@ -8,11 +8,15 @@ extension PracticeRoom {
   /// The specification for any design, on a design of the pair's own, through the adapter in its tests.
   ///
   /// No adapter, or one that does not compile or traps, is amber: nothing is judged.
+  ///
+  /// - Parameter why: why the package is a design of its own, for the line that asks for an adapter.
   func designSpecOnPractice(
-    _ practice: PracticePackage, filter: [String], command: String
+    _ practice: PracticePackage, filter: [String], command: String, why: String?
   ) throws -> PracticeSpecification? {
     let snapshot = try Snapshot(of: practice.folder)
-    guard let adapter = try adapter(of: practice, snapshot: snapshot, command: command) else { return nil }
+    guard let adapter = try adapter(of: practice, snapshot: snapshot, command: command, why: why) else {
+      return nil
+    }
     let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter)
     let package = try ScratchPackage(
       folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace)
@@ -46,7 +50,7 @@ extension PracticeRoom {
   /// The adapter a design of the pair's own is judged through; nil when its manifest does not compile,
   /// or it has no adapter or several, each said in a line.
   package func adapter(
-    of practice: PracticePackage, snapshot: Snapshot, command: String
+    of practice: PracticePackage, snapshot: Snapshot, command: String, why: String? = nil
   ) throws -> DesignAdapter? {
     let own: Variant
     do {
@@ -59,7 +63,7 @@ extension PracticeRoom {
     }
     switch DesignAdapter.search(in: own) {
     case .none:
-      say(DesignAdapter.missing(command: command, practice: practice, in: own))
+      say(DesignAdapter.missing(command: command, practice: practice, in: own, why: why))
       return nil
     case .several(let types):
       say(
@@ -69,6 +73,29 @@ extension PracticeRoom {
     case .found(let adapter):
       return adapter
     }
+  }
+}
+
+extension PracticeRoom {
+  /// Whether a pair's code is judged through an adapter, the same in every command.
+  ///
+  /// It is when it is a design of its own (`DesignKind`, decided once for its code), or one the template's
+  /// names fit whose tests adapt a type of their own. `why` is the first's reason; nil for the second, and
+  /// when it is judged through the template's names.
+  ///
+  /// The specification is built in the package's own scratch space to decide, when nothing was decided
+  /// for this code yet: `build` is that build, for a caller that runs the specification to reuse.
+  package func judgedThroughAnAdapter(
+    _ practice: PracticePackage, snapshot: Snapshot, building package: ScratchPackage
+  ) throws -> (adapter: Bool, why: String?, kind: DesignKind, build: SuiteRunner.Build?) {
+    let (kind, build) = try practice.design(of: snapshot, building: package) { say($0) }
+    if case .own(let why) = kind { return (true, why, kind, build) }
+    return (kind == .template && practice.adaptsItsOwnType, nil, kind, build)
+  }
+
+  /// The package in which the specification is built on a pair's Game: decided and run in one place.
+  package func specificationPackage(of practice: PracticePackage) throws -> ScratchPackage {
+    try ScratchPackage(folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace)
   }
 }
 

@@ -107,7 +107,7 @@ struct RunView {
     var lines = [wrapped("\(mark(test)) \(test.sentence)", indent: "")]
     let first = test.problems.first
     if let arguments = first?.arguments { lines.append("    with \(arguments)") }
-    for line in (test.firstProblem ?? "").split(separator: "\n").prefix(12) {
+    for line in (test.firstProblem ?? "").split(separator: "\n").prefix(Report.problemLines) {
       lines.append("    " + line)
     }
     lines += excerpt(test)

@@ -1,55 +1,51 @@
 import KataSystem
 import Verdicts
 
-/// What a command that judges a Game through the template's names says when a learner's package does not
-/// declare them: a design of their own, or a name they renamed.
+/// What a package lacks of the template's names, in a few words, as the compiler said it when the
+/// specification did not compile against the package's Game.
 ///
-/// The specification, the mutants, kata-show and the specification's page call `Game(picture:)`,
-/// `Position`, `CellState` and the rest. A package without them cannot be judged by these commands, and
-/// a page of compiler errors from files the learner never wrote would only hide that.
+/// The specification calls `Game(rows:columns:topology:)`, `Game(picture:)`, `Position`, `CellState` and
+/// the rest, through a plain `import GameOfLife`. A page of compiler errors from files the learner never
+/// wrote would hide what matters: that their design is one of its own.
 package struct TemplateNames {
   package let practice: PracticePackage
 
   package init(practice: PracticePackage) { self.practice = practice }
 
-  /// Why the package cannot be judged through the template's names before anything is built: a layout
-  /// of its own, or no `Game` in its `GameOfLife` module; nil when it may be.
-  package func designOfItsOwn() throws -> [String]? {
-    guard practice.hasTemplateLayout else { return ["GameOfLife"] }
-    let sources = try Snapshot(of: practice.folder).files(in: "Sources/GameOfLife")
-    let declaresGame = sources.values.contains {
-      $0.firstMatch(of: /(class|struct|actor|enum)\s+Game\b/) != nil
+  /// Why the specification does not compile against the package's Game, in a few words; nil when an error
+  /// is in the learner's own sources, which do not compile by themselves and which they must see.
+  package func why(notCompiling compileError: String) -> String? {
+    let errors = compileError.split(separator: "\n").compactMap {
+      $0.firstMatch(of: #/^(\S[^:]*):\d+:\d+: error: (.*)$/#)
     }
-    return declaresGame ? nil : ["Game"]
-  }
-
-  /// The names the compiler says are missing, when no error is in the learner's own sources; nil when
-  /// the failure is the learner's own code not compiling, which they must see.
-  package func missing(in compileError: String) -> [String]? {
-    let errors = compileError.split(separator: "\n").filter {
-      $0.firstMatch(of: #/^\S[^:]*:\d+:\d+: error: /#) != nil
+    guard !errors.isEmpty, !errors.contains(where: { $0.1.hasPrefix("\(practice.path)/") }) else {
+      return nil
     }
-    guard !errors.isEmpty,
-      !errors.contains(where: { $0.hasPrefix("\(practice.path)/Sources/") })
-    else { return nil }
-    var names: [String] = []
+    var said: [String] = []
     for error in errors {
-      guard let name = error.firstMatch(of: /(?:cannot find(?: type)?|has no member) '([^']+)'/)?.1 else {
-        continue
-      }
-      if !names.contains(String(name)) { names.append(String(name)) }
+      let words = words(for: String(error.2))
+      if !said.contains(words) { said.append(words) }
     }
-    return names
+    let shown = said.prefix(3).joined(separator: "; ")
+    return "the specification does not compile against its Game: \(shown)"
+      + (said.count > 3 ? "; and \(said.count - 3) more" : "")
   }
 
-  /// One line: what the command needs, what the package lacks, and what judges any design.
-  package func line(command: String, missing names: [String]) -> String {
-    let lacking =
-      names.isEmpty ? "" : " (it has no \(names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")))"
-    return "Error: make \(command) judges a Game through the template's names (Game(rows:columns:topology:), "
-      + "Game(picture:), Position, Cell, CellState, Topology, Rule, ...), which \(practice.path) does not "
-      + "declare\(lacking). A design of your own is judged through a SpecificationAdapter among its tests "
-      + "(Katas/GameOfLife/README.md, \"Your own design\"), by its own tests, and its tests by mutants of its "
-      + "own code (make kata-mutants)"
+  /// One compiler error in the reader's terms: a name their Game lacks, or one it does not make public.
+  private func words(for error: String) -> String {
+    if let name = error.firstMatch(of: /cannot find (?:type )?'([^']+)' in scope/)?.1 {
+      return declares(String(name)) ? "'\(name)' is not public" : "no '\(name)'"
+    }
+    if let member = error.firstMatch(of: /'([^']+)' has no member '([^']+)'/) {
+      return "\(member.1) has no '\(member.2)'"
+    }
+    return error
+  }
+
+  /// Whether the package's Game declares a type of this name, whatever its access.
+  private func declares(_ name: String) -> Bool {
+    let files = (try? Snapshot(of: practice.folder).files(in: "Sources/GameOfLife")) ?? [:]
+    let declaration = try? Regex("\\b(class|struct|actor|enum|typealias|protocol)\\s+\(name)\\b")
+    return declaration.map { declaration in files.values.contains { $0.contains(declaration) } } ?? false
   }
 }

@@ -88,7 +88,7 @@ public func specificationDocument(_ steps: Steps, run: TestRun, part: Specificat
     report.fail("make spec: FAILED: \(red.count) of \(shown.count) tests fail:")
     for test in red {
       report.say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
-      report.problem(test.firstProblem)
+      report.problem(of: test)
     }
   } else {
     report.say("All \(shown.count) tests pass.")

@@ -57,7 +57,7 @@ public func judgeStep(_ last: Int, steps: Steps, run: TestRun, notAsked: NotAske
   report.passed = false
   report.say("Next red test, from step \(next.step ?? 0) (\(run.suiteName(of: next))):")
   report.say(wrapped("\(mark(next)) \(next.sentence)", indent: "  "))
-  report.problem(next.firstProblem, indent: "    ", lines: 12)
+  report.problem(of: next, indent: "    ")
   let folder = notAsked == nil ? "Tests/GameOfLifeSpec" : "Tests/GameOfLifeDesignSpec"
   report.say("  It is in \(folder)/\(next.file), line \(next.line).")
   return report
@@ -112,7 +112,7 @@ public func judgeVerify(
   }
   if red.count > 10 { report.say("  … and \(red.count - 10) more") }
   report.say("The first one says:")
-  report.problem(first.firstProblem, indent: "    ")
+  report.problem(of: first, indent: "    ")
   // The template's "no" answers are about the template: a design of the pair's own never was it.
   let explained =
     notAsked != nil ? [] : run.tests.filter { $0.passed && greenOnTheTemplate.reasons[$0.sentence] != nil }

@@ -18,11 +18,30 @@ public struct SuiteRunner: Sendable {
 
   /// Builds and runs a variant; `arguments` (a `--filter`) choose among its Swift Testing tests.
   public func run(_ variant: Variant, arguments: [String] = []) throws -> Outcome {
-    var outcome = Outcome(variantName: variant.name)
+    try run(try build(variant), arguments: arguments)
+  }
+
+  /// A variant built, not yet run: what a caller that must first know whether it compiles keeps.
+  public struct Build: Sendable {
+    public var variant: Variant
+    public var result: BuildResult
+    /// The builder's name, as `VERBOSE=1` says it.
+    public var builder: String
+  }
+
+  /// Builds a variant in the package, without running it.
+  public func build(_ variant: Variant) throws -> Build {
     let builder = package.builder(for: variant)
-    outcome.builder = builder.name
+    return Build(variant: variant, result: try builder.build(variant), builder: builder.name)
+  }
+
+  /// Runs a variant built by `build(_:)`; `arguments` (a `--filter`) choose among its Swift Testing tests.
+  public func run(_ build: Build, arguments: [String] = []) throws -> Outcome {
+    let variant = build.variant
+    var outcome = Outcome(variantName: variant.name)
+    outcome.builder = build.builder
     let binary: TestBinary
-    switch try builder.build(variant) {
+    switch build.result {
     case .compileError(let text):
       outcome.compileError = text
       return outcome

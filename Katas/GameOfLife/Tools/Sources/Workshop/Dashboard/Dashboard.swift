@@ -28,6 +28,8 @@ struct DashboardPair: Sendable {
   var grade: GradeRecord?
   /// A pair who joined the room and has published nothing: its runs are on its own laptop.
   var joinedOnly = false
+  /// A design of the pair's own, as the commands that judge it decided: no step until it has an adapter.
+  var ownDesign = false
 
   var runs: [RunRecord] { loaded.runs }
 
@@ -35,7 +37,10 @@ struct DashboardPair: Sendable {
   var noRuns: String { joinedOnly ? "nothing published yet" : "no runs yet" }
 
   /// "step 3 of 8", as the specification last judged the pair's Game.
-  var step: String { specification.map { "step \($0.reached) of \($0.steps)" } ?? "step not checked" }
+  var step: String {
+    specification.map { "step \($0.reached) of \($0.steps)" }
+      ?? (ownDesign ? "a design of its own" : "step not checked")
+  }
 
   /// "12/15 mutants", as the pair's tests were last graded.
   var mutants: String { grade.map { "\($0.killed)/\($0.mutants) mutants" } ?? "not graded" }
@@ -48,6 +53,7 @@ extension DashboardPair {
     let history = History(practice: package)
     self.init(
       name: package.name, loaded: history.load(), specification: history.specification, grade: history.grade)
+    ownDesign = package.isOwnDesign
   }
 }
 

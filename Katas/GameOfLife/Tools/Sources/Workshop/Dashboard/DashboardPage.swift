@@ -89,7 +89,9 @@ private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
     if case .light(let light) = mark { return lightSpan(light) }
     return mark == .blank ? " " : "<span class=\"mark\">\(mark.character)</span>"
   }
-  let step = pair.specification.map { "\($0.reached) of \($0.steps)" } ?? "not checked"
+  let step =
+    pair.specification.map { "\($0.reached) of \($0.steps)" }
+    ?? (pair.ownDesign ? "own design" : "not checked")
   let mutants = pair.grade.map { "\($0.killed)/\($0.mutants)" } ?? "not graded"
   return "<tr class=\"pair\" data-pair=\"\(htmlEscaped(pair.name))\">"
     + "<th scope=\"row\">\(htmlEscaped(pair.name))</th>"

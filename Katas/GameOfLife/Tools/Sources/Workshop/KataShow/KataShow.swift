@@ -13,11 +13,15 @@ extension WorkshopCommands {
   /// every generation as the library's does.
   public func show(name: String, pattern: String, generations: String) throws -> Bool {
     let practice = try pair(name)
-    // A design of the pair's own is shown through its adapter, found before anything is built.
+    // A design of the pair's own is shown through its adapter: whether it is one is decided once for its
+    // code, by compiling the specification against it, as every command decides it.
     let snapshot = try Snapshot(of: practice.folder)
     let adapter: DesignAdapter?
-    if try practice.isJudgedThroughAnAdapter {
-      adapter = try PracticeRoom(kata).adapter(of: practice, snapshot: snapshot, command: "kata-show")
+    let room = PracticeRoom(kata)
+    let judged = try room.judgedThroughAnAdapter(
+      practice, snapshot: snapshot, building: try room.specificationPackage(of: practice))
+    if judged.adapter {
+      adapter = try room.adapter(of: practice, snapshot: snapshot, command: "kata-show", why: judged.why)
       guard adapter != nil else { return false }
     } else {
       adapter = nil
@@ -28,7 +32,7 @@ extension WorkshopCommands {
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
         + "the library's Game beside \(practice.title)'s")
     say("Running " + (adapter.map { "the pair's design through \($0.type)" } ?? "the pair's Game") + " ...")
-    let pair =
+    var pair =
       try adapter.map {
         try practice.designSpecificationVariant(
           of: snapshot, adapter: $0, tests: ShowRun.testsThroughAdapter(pattern, generations: generations))
@@ -37,16 +41,12 @@ extension WorkshopCommands {
         name: "the pair's Game (\(practice.title))", game: practice.gameTarget(of: snapshot),
         support: ShowRun.support, tests: ShowRun.tests(pattern, generations: generations),
         testTarget: ShowRun.testTarget)
+    if adapter == nil, let flags = practice.gameFlags(of: snapshot) { pair.game.flags = flags }
     let pairOutcome = try run(pair, in: practice.scratch.appendingPathComponent("show"))
     guard pairOutcome.compiled else {
       if let adapter, adapter.isBlamed(by: pairOutcome.compileError ?? "") {
         say(pairOutcome.compileError ?? "")
         say(adapter.amber("does not compile with your design", why: pairOutcome.compileError ?? ""))
-        return false
-      }
-      let names = TemplateNames(practice: practice)
-      if let missing = names.missing(in: pairOutcome.compileError ?? "") {
-        say(names.line(command: "kata-show", missing: missing))
         return false
       }
       return compileFailure(pairOutcome)

@@ -39,8 +39,11 @@ extension WorkshopCommands {
     }
     practice.folder = room.pairs.appendingPathComponent(name)
     guard practice.exists else {
+      let names = (workspace.packages(in: workspace.practice) + workspace.packages(in: room.pairs)).map(
+        \.name)
       throw KataError(
-        "there is no practice package Practice/\(name), and no pair has published \(name) to \(room.remote)")
+        "there is no practice package Practice/\(name), and no pair has published \(name) to \(room.remote)"
+          + (Nearest.word(to: name, among: names).map { "; did you mean NAME=\($0)?" } ?? ""))
     }
     say("\(name), as last published to \(room.remote):")
     return practice

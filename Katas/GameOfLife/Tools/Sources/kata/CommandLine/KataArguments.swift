@@ -1,4 +1,5 @@
 import Foundation
+import KataSystem
 
 /// The words after `kata`: a command and its options, checked against the command's declared options.
 ///
@@ -74,37 +75,5 @@ struct UsageError: Error, CustomStringConvertible {
     } else {
       description = "\(start), which takes \(names.joined(separator: ", "))"
     }
-  }
-}
-
-/// The nearest of some words to a misspelt one, within a couple of slips.
-enum Nearest {
-  /// The candidate at the fewest edits from `word` (a letter added, dropped, changed, or two swapped),
-  /// letters compared whatever their case; nil when even the nearest is too far to be a slip.
-  static func word(to word: String, among candidates: [String]) -> String? {
-    let limit = min(2, max(1, word.count / 3))
-    let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-    return best.0
-  }
-
-  /// The edits between two words: Damerau–Levenshtein, where two letters swapped is one edit.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let change = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + change)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return table[a.count][b.count]
   }
 }

@@ -109,7 +109,8 @@ struct KataCommand: Sendable {
       "spec", make: "spec", "Print the specification by rule and by step; fails if a test fails",
       [.step, .rule]),
     KataCommand(
-      "spec-html", make: "spec-html", "Write the specification as one page, .build/spec/index.html", [.pair]),
+      "spec-html", make: "spec-html",
+      "Write the specification as one page, .build/spec/index.html (NAME=ada: .build/spec/ada.html)", [.pair]),
     KataCommand(
       "dashboard", make: "kata-dashboard",
       "Every pair's lights, step and mutants, and Practice/dashboard.html",

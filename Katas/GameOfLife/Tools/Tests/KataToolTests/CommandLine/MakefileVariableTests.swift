@@ -15,7 +15,8 @@ private func make(_ arguments: [String], environment: [String: String] = [:]) th
   return (status, result.output)
 }
 
-@Suite("The Makefile refuses a variable that no target takes, before anything runs")
+@Suite(
+  "The Makefile refuses a variable that no target takes, or a target it does not have, before anything runs")
 struct MakefileVariableTests {
   @Test("make kata-test NAEM=lea says NAEM is not an option, names NAME, and fails before running anything")
   func misspeltVariable() throws {
@@ -27,6 +28,23 @@ struct MakefileVariableTests {
     #expect(far.status != 0)
     #expect(
       far.output.contains("FROBNICATE is not an option (make help lists the targets and their variables)"))
+  }
+
+  @Test("make kata-tst says it is not a target and names kata-test; real targets and files are as before")
+  func misspeltTarget() throws {
+    let slip = try make(["kata-tst"])
+    #expect(slip.status != 0)
+    #expect(slip.output.contains("kata-tst is not a target; did you mean kata-test?"), "\(slip.output)")
+    #expect(!slip.output.contains("kata.sh"), "nothing ran: \(slip.output)")
+    let far = try make(["-n", "frobnicate"])
+    #expect(far.status != 0)
+    #expect(far.output.contains("frobnicate is not a target (make help lists the targets"), "\(far.output)")
+    // A file with no rule is up to date, as make takes it; help and a real target still work.
+    let file = try make(["README.md"])
+    #expect(file.status == 0 && !file.output.contains("not a target"), "\(file.output)")
+    let help = try make(["help"])
+    #expect(help.status == 0 && help.output.contains("make kata-test"), "\(help.output)")
+    #expect(try make(["-n", "kata-test", "NAME=lea"]).status == 0)
   }
 
   @Test("A variable a target takes is accepted on the command line, and any variable in the environment")

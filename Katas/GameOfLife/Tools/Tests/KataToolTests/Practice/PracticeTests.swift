@@ -39,6 +39,24 @@ struct PracticeTests {
     #expect(throws: KataError.self) { try practice.create(force: false) }
   }
 
+  @Test("A package that is not there names the nearest one that is, when the name looks like a slip")
+  func nearestPackage() throws {
+    let workspace = try copiedWorkspace("nearest")
+    try PracticePackage(name: "ada", workspace: workspace).create(force: false)
+    let slip = try PracticePackage(name: "adaa", workspace: workspace)
+    #expect(throws: KataError("there is no practice package Practice/adaa; did you mean NAME=ada?")) {
+      try slip.requireExists()
+    }
+    let far = try PracticePackage(name: "grace", workspace: workspace)
+    #expect(
+      throws: KataError("there is no practice package Practice/grace: make one with 'make kata NAME=grace'")
+    ) {
+      try far.requireExists()
+    }
+    let said = try kata(["lights", "--name", "adaa"], in: workspace, timeLimit: 30)
+    #expect(said.status == 2 && said.output.contains("did you mean NAME=ada?"), "\(said.output)")
+  }
+
   @Test("A new package: the template, a support that names nothing of the Game, the helpers among the tests")
   func newPackage() throws {
     let workspace = try copiedWorkspace("new")

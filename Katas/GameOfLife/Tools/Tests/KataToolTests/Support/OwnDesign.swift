@@ -18,6 +18,14 @@ struct OwnDesign: CustomTestStringConvertible, Sendable {
     return names.filter { !$0.hasPrefix(".") }.sorted().map(OwnDesign.init)
   }
 
+  /// The designs whose tests hold a `SpecificationAdapter`: those the specification for any design judges.
+  static var adapted: [OwnDesign] {
+    all.filter { design in
+      let tests = (try? SourceFiles.swiftFiles(in: design.folder.appendingPathComponent("Tests"))) ?? [:]
+      return tests.values.contains { !DesignAdapter.adaptingTypes(in: $0).isEmpty }
+    }
+  }
+
   var folder: URL { Self.corpus.appendingPathComponent(name) }
   var testDescription: String { name }
 

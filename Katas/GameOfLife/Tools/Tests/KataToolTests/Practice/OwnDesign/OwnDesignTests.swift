@@ -6,18 +6,20 @@ import Testing
 @testable import Verdicts
 
 /// Packages of learners' own designs, each with a manifest of its own (Swift 5, a define, an upcoming
-/// feature, a second module, a program no test links): every light, with its counts, is what plain
+/// feature, a second module, a program no test links, the template's type names): every light, with its counts, is what plain
 /// SwiftPM says of the same package.
 @Suite("Designs of learners' own get the light SwiftPM gives them", .serialized)
 struct OwnDesignTests {
   static let workspace = Result { try copiedWorkspace("own-designs", timeLimit: 20) }
 
-  @Test("The corpus holds the five designs, each with its edits")
+  @Test("The corpus holds the six designs, each with its edits")
   func corpus() throws {
     #expect(
       OwnDesign.all.map(\.name) == [
-        "array-tick", "cell-objects", "set-of-points", "two-modules", "with-an-app",
+        "array-tick", "cell-objects", "set-of-points", "template-names", "two-modules", "with-an-app",
       ])
+    // The one written as its learner wrote it, with no adapter: TemplateNamesDesignTests adds one.
+    #expect(OwnDesign.adapted.map(\.name) == OwnDesign.all.map(\.name).filter { $0 != "template-names" })
     for design in OwnDesign.all { #expect(try design.edits().edits.count >= 2) }
   }
 

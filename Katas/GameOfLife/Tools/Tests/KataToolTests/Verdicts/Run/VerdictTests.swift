@@ -62,6 +62,29 @@ struct VerdictTests {
     #expect(report.lines.contains("Next red test, from step 5 (GameOfLifeSpec.GameSpec):"))
   }
 
+  @Test("kata-verify and kata-step show a failing board whole, and the arguments of the case that failed")
+  func wholeBoard() throws {
+    var run = try run(greenUpTo: 4)
+    let index = try #require(run.tests.firstIndex { !$0.passed })
+    // A pulsar's board beside the actual one: seventeen rows and a heading, each row numbered.
+    let rows = (1...17).map { "row \($0): .......O.....  .......O.....  ............." }
+    let board = (["expected       actual         differences"] + rows).joined(separator: "\n")
+    run.tests[index].problems = []
+    run.tests[index].record(TestProblem(text: board, line: 9, file: "Step05X.swift", arguments: "count → 5"))
+    let verify = judgeVerify(
+      steps, run: run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: Workspace(root: repositoryRoot)))
+    let step = judgeStep(5, steps: steps, run: run)
+    for (command, report) in [("kata-verify", verify), ("kata-step", step)] {
+      #expect(report.lines.contains("    with count → 5"), "\(command): \(report.text)")
+      for row in rows { #expect(report.lines.contains("    " + row), "\(command): \(row)") }
+      #expect(!report.text.contains("more line"), "\(command)")
+    }
+    // Past the limit, the rest is counted, not dropped unsaid.
+    var long = Report()
+    long.problem((1...40).map { "line \($0)" }.joined(separator: "\n"))
+    #expect(long.lines.last == "      … and \(40 - Report.problemLines) more lines")
+  }
+
   @Test("A step number is read as a person writes it, and anything else is refused in one line")
   func stepNumbers() throws {
     #expect(try steps.number(from: "3") == 3)

@@ -1,0 +1,10 @@
+enum CellState {
+  case alive
+  case dead
+}
+
+struct Cell {
+  let x: Int
+  let y: Int
+  var state: CellState
+}

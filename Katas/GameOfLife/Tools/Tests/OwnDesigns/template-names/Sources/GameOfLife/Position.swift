@@ -1,0 +1,1 @@
+typealias Position = (x: Int, y: Int)
