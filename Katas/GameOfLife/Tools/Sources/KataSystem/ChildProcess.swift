@@ -41,9 +41,19 @@ extension ProcessResult.Ending {
 /// `swift test` starts the test binary in a process group of its own, so stopping `swift test`'s group
 /// is not enough: on a time limit, every descendant is found and stopped, again until none is left.
 public enum ChildProcess {
+  /// What a Swift program's backtracer prints last, once every thread's frames are out.
+  static let backtraceEnd = "Backtrace took "
+  /// How long a backtrace asked for at the time limit may take before the process is stopped anyway.
+  static let backtraceWait: TimeInterval = 10
+
+  /// Runs a command and returns how it ended, with everything it wrote.
+  ///
+  /// With `backtraceOnTimeLimit`, a Swift program that the time limit stops is first sent `SIGABRT`, so
+  /// that the runtime's backtracer prints where each thread was (the line of an endless loop); then its
+  /// whole tree is stopped as always.
   public static func run(
     _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
-    children: RunningChildren = .shared
+    backtraceOnTimeLimit: Bool = false, children: RunningChildren = .shared
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -67,6 +77,7 @@ public enum ChildProcess {
     var timedOut = false
     if ended.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
       timedOut = true
+      if backtraceOnTimeLimit { askForBacktrace(pid, ended: ended, output: collected) }
       stopTree(of: pid)
       ended.wait()
     }
@@ -76,6 +87,21 @@ public enum ChildProcess {
     switch process.terminationReason {
     case .uncaughtSignal: return ProcessResult(ending: .signalled(process.terminationStatus), output: output)
     default: return ProcessResult(ending: .exited(process.terminationStatus), output: output)
+    }
+  }
+
+  /// Sends `SIGABRT` and waits for the backtracer's backtrace, the process's end, or `backtraceWait`.
+  ///
+  /// A signal sent from outside returns to the code it interrupted once the backtrace is out, so the
+  /// process goes on running until it is stopped.
+  private static func askForBacktrace(_ pid: Int32, ended: DispatchSemaphore, output: OutputCollector) {
+    kill(pid, SIGABRT)
+    let deadline = Date().addingTimeInterval(backtraceWait)
+    while Date() < deadline && !output.contains(backtraceEnd) {
+      if ended.wait(timeout: .now() + .milliseconds(50)) == .success {
+        ended.signal()  // kept for the caller's own wait
+        return
+      }
     }
   }
 
@@ -155,11 +181,15 @@ public enum ChildProcess {
 /// Reads a pipe to its end on a thread of its own, so that a child never blocks on a full pipe.
 private final class OutputCollector: @unchecked Sendable {
   private var data = Data()
+  private let lock = NSLock()
   private let done = DispatchSemaphore(value: 0)
 
   init(reading handle: FileHandle) {
     Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
+      // Read as it comes, so that what was written so far can be looked at while the child runs.
+      while case let chunk = handle.availableData, !chunk.isEmpty {
+        lock.withLock { data.append(chunk) }
+      }
       // Closed now, not when Foundation lets go of the process (which it may never do): a tool that runs
       // for hours, as the watch does, would otherwise keep one descriptor for every child it started.
       try? handle.close()
@@ -169,7 +199,12 @@ private final class OutputCollector: @unchecked Sendable {
 
   func text() -> String {
     done.wait()
-    return String(decoding: data, as: UTF8.self)
+    return lock.withLock { String(decoding: data, as: UTF8.self) }
+  }
+
+  /// Whether what the child wrote so far holds some words.
+  func contains(_ words: String) -> Bool {
+    lock.withLock { data.range(of: Data(words.utf8)) != nil }
   }
 }
 

@@ -47,6 +47,8 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
     var final: Run
     /// Left out for a suite that is about what a run says, not about what it catches.
     var mutants: Grade?
+    /// For a suite of traps: each crashing test's runtime words and place, as `swift test` prints them.
+    var crashes: [String: [String]]?
   }
 
   func expected() throws -> Expected {
