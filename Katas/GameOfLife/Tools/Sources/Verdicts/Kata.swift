@@ -40,8 +40,7 @@ public struct Kata {
     guard let seconds = outcome.stoppedAfter else { return }
     let stopped = outcome.run.tests.filter { $0.outcome == .stopped }
     let named = stopped.map { test in
-      let stop = test.problems.first
-      let loop = stop?.line.map { ", in a loop at \(stop?.file ?? test.file):\($0)" } ?? ""
+      let loop = test.problems.first?.place.map { ", in a loop at \($0)" } ?? ""
       return "\"\(test.sentence)\" (\(test.file), line \(test.line)\(loop))"
     }
     let running =

@@ -39,7 +39,7 @@ public struct Crash: Sendable, Equatable {
     } else {
       said = "crashed: \(ending)"
     }
-    let frame = Self.firstOwnFrame(in: lines, crashedThreadOnly: true)
+    let frame = Self.firstOwnFrame(in: lines, stopped: false)
     // The runtime's own place is where the failing call was compiled: the learner's line for a
     // `precondition` or a `!` inside an `XCTAssert`'s closure, but the standard library's for an index out
     // of range, and line 1 of a macro's expansion for a `!` inside `#expect`. The crashed thread's first
@@ -48,15 +48,18 @@ public struct Crash: Sendable, Equatable {
       !path.hasPrefix("Swift/"), frame?.throughMacro != true
     {
       (file, line) = (fileName(path), number)
-    } else if let frame {
-      (file, line) = (frame.file, frame.line)
+    } else if let frame, let number = frame.line {
+      (file, line) = (frame.file, number)
     }
   }
 
   /// Where a process the time limit stopped was, from the backtrace the runtime printed when asked
   /// (`SIGABRT`): the first frame in the package's own files, on whichever thread ran the test.
-  public static func stoppedPlace(in output: String) -> (file: String, line: Int)? {
-    firstOwnFrame(in: output.split(separator: "\n"), crashedThreadOnly: false).map { ($0.file, $0.line) }
+  ///
+  /// The instruction a loop was stopped at may have no line of its own (the compiler's jump back to the
+  /// loop's start): its file is still the loop's, and its line is then left out.
+  public static func stoppedPlace(in output: String) -> (file: String, line: Int?)? {
+    firstOwnFrame(in: output.split(separator: "\n"), stopped: true).map { ($0.file, $0.line) }
   }
 
   /// `Rules/Rules.swift:32: Precondition failed: size must be positive`: the place, the kind and the
@@ -72,16 +75,18 @@ public struct Crash: Sendable, Equatable {
   }
 
   /// ` at /path/Tests/GameOfLifeTests/GameTests.swift:7:23` at the end of a frame, or a path relative to
-  /// the package (`Tests/GameOfLifeTests/…`), as a module compiled whole names its files.
-  static var framePlace: Regex<(Substring, Substring, Substring)> {
-    /\ at (\/.+\.swift|[^ \/][^ ]*\.swift):(\d+):\d+$/
+  /// the package (`Tests/GameOfLifeTests/…`), as a module compiled whole names its files; the line and
+  /// column are left out for an instruction that has none.
+  static var framePlace: Regex<(Substring, Substring, Substring?)> {
+    /\ at (\/.+\.swift|[^ \/][^ ]*\.swift)(?::(\d+):\d+)?$/
   }
 
-  /// The first frame in the package's own files (its `Tests` or `Sources`) of the crashed thread, or of
-  /// any thread, the crashed one first; and whether a macro's expansion came before it on that thread.
+  /// The first frame with a line in the package's own files (its `Tests` or `Sources`) of the crashed
+  /// thread, and whether a macro's expansion came before it; for a process that was `stopped`, the first
+  /// such frame of any thread, the crashed one first, with a line or without.
   private static func firstOwnFrame(
-    in lines: [Substring], crashedThreadOnly: Bool
-  ) -> (file: String, line: Int, throughMacro: Bool)? {
+    in lines: [Substring], stopped: Bool
+  ) -> (file: String, line: Int?, throughMacro: Bool)? {
     var threads: [(crashed: Bool, frames: [Substring])] = []
     for line in lines {
       if line.hasPrefix("Thread ") {
@@ -92,14 +97,15 @@ public struct Crash: Sendable, Equatable {
         threads[threads.count - 1].frames.append(line)
       }
     }
-    let searched = threads.filter(\.crashed) + (crashedThreadOnly ? [] : threads.filter { !$0.crashed })
+    let searched = threads.filter(\.crashed) + (stopped ? threads.filter { !$0.crashed } : [])
     for thread in searched {
       var throughMacro = false
       for frame in thread.frames {
         if frame.contains("@__swiftmacro_") { throughMacro = true }
         guard let place = frame.firstMatch(of: framePlace) else { continue }
         let path = "/" + place.1.drop { $0 == "/" }
-        guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else {
+        let number = place.2.flatMap { Int($0) }
+        guard path.contains("/Tests/") || path.contains("/Sources/"), number != nil || stopped else {
           continue
         }
         return (fileName(path), number, throughMacro)
@@ -110,6 +116,7 @@ public struct Crash: Sendable, Equatable {
 }
 
 extension TestProblem {
-  /// `Rules.swift:32`, when the problem names its file and line, as a crash's and a time-out's do.
-  public var place: String? { file.flatMap { file in line.map { "\(file):\($0)" } } }
+  /// `Rules.swift:32`, when the problem names its file, as a crash's and a time-out's do; the file alone
+  /// when a time-out's loop had no line.
+  public var place: String? { file.map { file in line.map { "\(file):\($0)" } ?? file } }
 }

@@ -162,13 +162,14 @@ public struct SuiteRunner: Sendable {
 extension TestResult {
   /// Takes in that the time limit stopped the test, at the place its loop was when known: the first of
   /// its problems, before any it recorded while it still ran.
-  fileprivate mutating func stopped(after seconds: Int, at place: (file: String, line: Int)?) {
+  fileprivate mutating func stopped(after seconds: Int, at place: (file: String, line: Int?)?) {
     let problem = TestProblem(
       text: "stopped after \(seconds) s: is there an endless loop?", line: place?.line, file: place?.file,
       arguments: caseRunning)
     problems.insert(problem, at: 0)
     firstProblem = problem.text
-    (problemLine, problemFile) = (problem.line, problem.file)
+    // A loop in a file but at no known line is shown at the test's own line, its file named in the header.
+    if let line = problem.line { (problemLine, problemFile) = (line, problem.file) }
   }
 }
 

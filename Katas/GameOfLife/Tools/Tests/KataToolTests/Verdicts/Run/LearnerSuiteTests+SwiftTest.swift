@@ -21,8 +21,7 @@ extension LearnerSuiteTests {
     try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).write(
       into: practice.tests)
     let light = try kata(["test", "--name", name], in: workspace, timeLimit: 10)
-    // A failing test's lines, up to the blank line after them.
-    let shown = light.output.components(separatedBy: "\n\n")
+    let lines = light.output.split(separator: "\n", omittingEmptySubsequences: false)
 
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFTPM_MODULECACHE_OVERRIDE"] =
@@ -37,7 +36,9 @@ extension LearnerSuiteTests {
       let swiftTest = try ChildProcess.run(
         ["swift", "test", "--skip-build", "--package-path", practice.folder.path, "--filter", filter],
         environment: environment, timeLimit: 300)
-      let block = shown.first { $0.hasPrefix("✘ (crashed) \(test)") } ?? ""
+      // The test's lines on the light, from its mark to the blank line after them.
+      let start = lines.firstIndex { $0.hasSuffix("✘ (crashed) \(test)") } ?? lines.endIndex
+      let block = lines[start...].prefix { !$0.isEmpty }.joined(separator: "\n")
       for said in words {
         #expect(swiftTest.output.contains(said), "\(test): swift test says\n\(swiftTest.output)")
         #expect(block.contains(said), "\(test): the light says\n\(light.output)")

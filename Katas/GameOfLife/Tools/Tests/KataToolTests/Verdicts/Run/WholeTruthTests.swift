@@ -163,7 +163,7 @@ struct WholeTruthTests {
   }
 
   @Test(
-    "A time-out's backtrace names the loop's line on whichever thread ran the test, a line-less frame left out"
+    "A time-out's backtrace names the loop's line on whichever thread ran the test, or its file alone"
   )
   func stoppedPlace() {
     let swiftTesting = """
@@ -177,10 +177,12 @@ struct WholeTruthTests {
         1 [ra] 0x0000555f36381821 aStepEnds() + 32 in T.xctest at /p/Tests/GameOfLifeTests/TrapSpec.swift:14:9
       Registers:
       """
-    #expect(Crash.stoppedPlace(in: swiftTesting).map { "\($0.file):\($0.line)" } == "Rules.swift:33")
-    // The loop's instruction may have no line of its own: its caller's line is the nearest the learner's.
-    let lineless = swiftTesting.replacingOccurrences(of: "Rules.swift:33:33", with: "Rules.swift")
-    #expect(Crash.stoppedPlace(in: lineless).map { "\($0.file):\($0.line)" } == "TrapSpec.swift:14")
+    let place = Crash.stoppedPlace(in: swiftTesting)
+    #expect(place?.file == "Rules.swift" && place?.line == 33)
+    // The loop's instruction may have no line of its own: its file is still the loop's.
+    let lineless = Crash.stoppedPlace(
+      in: swiftTesting.replacingOccurrences(of: "Rules.swift:33:33", with: "Rules.swift"))
+    #expect(lineless?.file == "Rules.swift" && lineless?.line == nil)
     #expect(Crash.stoppedPlace(in: "◇ Test aStepEnds() started.") == nil)
   }
 }
