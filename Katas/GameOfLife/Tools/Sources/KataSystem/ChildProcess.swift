@@ -67,6 +67,7 @@ public enum ChildProcess {
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     let collected = OutputCollector(reading: pipe.fileHandleForReading)
+    if backtraceOnTimeLimit { unblockAbort() }
     do {
       try children.start(process)
     } catch {
@@ -103,6 +104,17 @@ public enum ChildProcess {
         return
       }
     }
+  }
+
+  /// Lets the calling thread take `SIGABRT`, as the child it starts then does.
+  ///
+  /// A child starts with the signals its parent's thread blocks: an XCTest binary started with `SIGABRT`
+  /// blocked (as a test harness's thread may leave it) would print no backtrace at the time limit.
+  private static func unblockAbort() {
+    var abort = sigset_t()
+    sigemptyset(&abort)
+    sigaddset(&abort, SIGABRT)
+    pthread_sigmask(SIG_UNBLOCK, &abort, nil)
   }
 
   /// Stops a process, its group and every process below it, until none of them is left.
@@ -175,36 +187,6 @@ public enum ChildProcess {
       let numbers = line.split(separator: " ").compactMap { Int32($0) }
       return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
-  }
-}
-
-/// Reads a pipe to its end on a thread of its own, so that a child never blocks on a full pipe.
-private final class OutputCollector: @unchecked Sendable {
-  private var data = Data()
-  private let lock = NSLock()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(reading handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      // Read as it comes, so that what was written so far can be looked at while the child runs.
-      while case let chunk = handle.availableData, !chunk.isEmpty {
-        lock.withLock { data.append(chunk) }
-      }
-      // Closed now, not when Foundation lets go of the process (which it may never do): a tool that runs
-      // for hours, as the watch does, would otherwise keep one descriptor for every child it started.
-      try? handle.close()
-      done.signal()
-    }
-  }
-
-  func text() -> String {
-    done.wait()
-    return lock.withLock { String(decoding: data, as: UTF8.self) }
-  }
-
-  /// Whether what the child wrote so far holds some words.
-  func contains(_ words: String) -> Bool {
-    lock.withLock { data.range(of: Data(words.utf8)) != nil }
   }
 }
 
