@@ -41,9 +41,19 @@ extension ProcessResult.Ending {
 /// `swift test` starts the test binary in a process group of its own, so stopping `swift test`'s group
 /// is not enough: on a time limit, every descendant is found and stopped, again until none is left.
 public enum ChildProcess {
+  /// What a Swift program's backtracer prints last, once every thread's frames are out.
+  static let backtraceEnd = "Backtrace took "
+  /// How long a backtrace asked for at the time limit may take before the process is stopped anyway.
+  static let backtraceWait: TimeInterval = 10
+
+  /// Runs a command and returns how it ended, with everything it wrote.
+  ///
+  /// With `backtraceOnTimeLimit`, a Swift program that the time limit stops is first sent `SIGABRT`, so
+  /// that the runtime's backtracer prints where each thread was (the line of an endless loop); then its
+  /// whole tree is stopped as always.
   public static func run(
     _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
-    children: RunningChildren = .shared
+    backtraceOnTimeLimit: Bool = false, children: RunningChildren = .shared
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -57,6 +67,7 @@ public enum ChildProcess {
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     let collected = OutputCollector(reading: pipe.fileHandleForReading)
+    if backtraceOnTimeLimit { unblockAbort() }
     do {
       try children.start(process)
     } catch {
@@ -67,6 +78,7 @@ public enum ChildProcess {
     var timedOut = false
     if ended.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
       timedOut = true
+      if backtraceOnTimeLimit { askForBacktrace(pid, ended: ended, output: collected) }
       stopTree(of: pid)
       ended.wait()
     }
@@ -77,6 +89,32 @@ public enum ChildProcess {
     case .uncaughtSignal: return ProcessResult(ending: .signalled(process.terminationStatus), output: output)
     default: return ProcessResult(ending: .exited(process.terminationStatus), output: output)
     }
+  }
+
+  /// Sends `SIGABRT` and waits for the backtracer's backtrace, the process's end, or `backtraceWait`.
+  ///
+  /// A signal sent from outside returns to the code it interrupted once the backtrace is out, so the
+  /// process goes on running until it is stopped.
+  private static func askForBacktrace(_ pid: Int32, ended: DispatchSemaphore, output: OutputCollector) {
+    kill(pid, SIGABRT)
+    let deadline = Date().addingTimeInterval(backtraceWait)
+    while Date() < deadline && !output.contains(backtraceEnd) {
+      if ended.wait(timeout: .now() + .milliseconds(50)) == .success {
+        ended.signal()  // kept for the caller's own wait
+        return
+      }
+    }
+  }
+
+  /// Lets the calling thread take `SIGABRT`, as the child it starts then does.
+  ///
+  /// A child starts with the signals its parent's thread blocks: an XCTest binary started with `SIGABRT`
+  /// blocked (as a test harness's thread may leave it) would print no backtrace at the time limit.
+  private static func unblockAbort() {
+    var abort = sigset_t()
+    sigemptyset(&abort)
+    sigaddset(&abort, SIGABRT)
+    pthread_sigmask(SIG_UNBLOCK, &abort, nil)
   }
 
   /// Stops a process, its group and every process below it, until none of them is left.
@@ -149,27 +187,6 @@ public enum ChildProcess {
       let numbers = line.split(separator: " ").compactMap { Int32($0) }
       return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
-  }
-}
-
-/// Reads a pipe to its end on a thread of its own, so that a child never blocks on a full pipe.
-private final class OutputCollector: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(reading handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      // Closed now, not when Foundation lets go of the process (which it may never do): a tool that runs
-      // for hours, as the watch does, would otherwise keep one descriptor for every child it started.
-      try? handle.close()
-      done.signal()
-    }
-  }
-
-  func text() -> String {
-    done.wait()
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

@@ -35,8 +35,10 @@ extension PracticeRoom {
     }
     // A trap in the adapter's own code leaves nothing judged; one in the design is its test's red.
     if let crash = outcome.run.tests.first(where: { $0.outcome == .crashed }) {
-      let words = outcome.output.split(separator: "\n").filter { $0.contains("Fatal error") }
-        .reduce(into: [Substring]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "\n")
+      // Each crash's words at its place, as `Adapter.swift:17: crashed: Fatal error: …`, read by `Crash`.
+      let words = outcome.run.tests.filter { $0.outcome == .crashed }.compactMap(\.problems.first)
+        .map { problem in problem.place.map { "\($0): \(problem.text)" } ?? problem.text }
+        .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "\n")
       if adapter.isBlamed(by: words) {
         say(words)
         say()

@@ -113,6 +113,10 @@ public func judgeVerify(
   if red.count > 10 { report.say("  … and \(red.count - 10) more") }
   report.say("The first one says:")
   report.problem(of: first, indent: "    ")
+  // A crash or a time-out is placed where it happened, most often in the Game: the runtime's own place.
+  if first.outcome == .crashed || first.outcome == .stopped, let place = first.problems.first?.place {
+    report.say("    at \(place)")
+  }
   // The template's "no" answers are about the template: a design of the pair's own never was it.
   let explained =
     notAsked != nil ? [] : run.tests.filter { $0.passed && greenOnTheTemplate.reasons[$0.sentence] != nil }

@@ -34,13 +34,23 @@ public struct Kata {
     }
   }
 
-  /// Says plainly that the time limit stopped a run, and which test was running.
+  /// Says plainly that the time limit stopped a run, and each test it stopped, with the line its loop was
+  /// running when stopped.
   package func sayIfStopped(_ outcome: Outcome) {
     guard let seconds = outcome.stoppedAfter else { return }
-    let running = outcome.run.tests.first { $0.outcome == .stopped }
+    let stopped = outcome.run.tests.filter { $0.outcome == .stopped }
+    let named = stopped.map { test in
+      let loop = test.problems.first?.place.map { ", in a loop at \($0)" } ?? ""
+      return "\"\(test.sentence)\" (\(test.file), line \(test.line)\(loop))"
+    }
+    let running =
+      named.isEmpty
+      ? ""
+      : named.count == 1
+        ? " The test running then: \(named[0])."
+        : " The tests running then: \(named.joined(separator: "; "))."
     say(
-      "Stopped after \(seconds) s: is there an endless loop?"
-        + (running.map { " The test running then: \"\($0.sentence)\" (\($0.file), line \($0.line))." } ?? "")
+      "Stopped after \(seconds) s: is there an endless loop?" + running
         + " (KATA_TIME_LIMIT=N allows N seconds.)")
   }
 

@@ -163,9 +163,11 @@ public struct SuiteRunner: Sendable {
     let unfinished = tests.filter { $0.outcome == .crashed || $0.outcome == .stopped }
     if case .stoppedAfter(let seconds) = result.ending {
       outcome.stoppedAfter = seconds
+      // The backtrace asked for at the time limit says where the loop was.
+      let place = Crash.stoppedPlace(in: result.output)
       for index in tests.indices where unfinished.contains(where: { $0.id == tests[index].id }) {
         tests[index].outcome = .stopped
-        tests[index].firstProblem = "stopped after \(seconds) s: is there an endless loop?"
+        tests[index].stopped(after: seconds, at: place)
       }
     } else if !unfinished.isEmpty || result.ending.isSignal {
       // A crash whose test's first line never reached the output is still a crash.
@@ -183,55 +185,17 @@ public struct SuiteRunner: Sendable {
   }
 }
 
-/// What a test binary that crashed says about it: the runtime's fatal error, and the place in the learner's
-/// code where it happened, read from the backtrace the binary prints.
-///
-/// The fatal error's own line names where the failing operator was compiled (`GameOfLifeTests.swift:1` for a
-/// `!` expanded in a macro), not where it ran; the crashed thread's first frame in a file of the package's
-/// own (its `Tests` or `Sources`) is.
-struct Crash {
-  var said: String
-  var file: String?
-  var line: Int?
-
-  init(output: String, ending: ProcessResult.Ending) {
-    let lines = output.split(separator: "\n")
-    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
-      let words = fatal.range(of: "Fatal error: ")
-    {
-      said = "crashed: " + fatal[words.upperBound...]
-    } else if case .signalled(let signal) = ending {
-      said = "crashed with signal \(signal)"
-      // Safe Swift that faults has most often run out of stack, which leaves no room for a backtrace.
-      if signal == 11 { said += ", a segmentation fault: is there a recursion that never ends?" }
-    } else if case .exited(let code) = ending {
-      // `exit(…)` called by the code: swift test stops there, and with 0 reports no failure at all.
-      said =
-        "crashed: the test process ended with exit(\(code)) in this test"
-        + (code == 0 ? ", which swift test takes for success without running the tests after it" : "")
-    } else {
-      said = "crashed: \(ending)"
-    }
-    guard let thread = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") })
-    else {
-      return
-    }
-    for frame in lines[(thread + 1)...] {
-      if frame.hasPrefix("Thread ") || frame.hasPrefix("Registers") { break }
-      guard let place = frame.firstMatch(of: Self.place) else { continue }
-      let path = "/" + place.1.drop { $0 == "/" }
-      guard path.contains("/Tests/") || path.contains("/Sources/"), let number = Int(place.2) else {
-        continue
-      }
-      (file, line) = (fileName(path), number)
-      return
-    }
-  }
-
-  /// ` at /path/Tests/GameOfLifeTests/GameTests.swift:7:23` at the end of a frame, or a path relative to
-  /// the package (`Tests/GameOfLifeTests/…`), as a module compiled whole names its files.
-  static var place: Regex<(Substring, Substring, Substring)> {
-    /\ at (\/.+\.swift|[^ \/][^ ]*\.swift):(\d+):\d+$/
+extension TestResult {
+  /// Takes in that the time limit stopped the test, at the place its loop was when known: the first of
+  /// its problems, before any it recorded while it still ran.
+  fileprivate mutating func stopped(after seconds: Int, at place: (file: String, line: Int?)?) {
+    let problem = TestProblem(
+      text: "stopped after \(seconds) s: is there an endless loop?", line: place?.line, file: place?.file,
+      arguments: caseRunning)
+    problems.insert(problem, at: 0)
+    firstProblem = problem.text
+    // A loop in a file but at no known line is shown at the test's own line, its file named in the header.
+    if let line = problem.line { (problemLine, problemFile) = (line, problem.file) }
   }
 }
 

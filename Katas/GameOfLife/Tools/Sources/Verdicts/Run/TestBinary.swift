@@ -45,7 +45,8 @@ public struct TestBinary: Sendable {
     case .direct(let binary):
       return try ChildProcess.run(
         [binary.path, "--testing-library", "swift-testing", "--no-parallel"] + events + arguments,
-        in: workingFolder, timeLimit: workspace.timeLimit)
+        in: workingFolder, environment: Self.backtracing(ProcessInfo.processInfo.environment),
+        timeLimit: workspace.timeLimit, backtraceOnTimeLimit: true)
     case .swiftTest(let package):
       return try ChildProcess.run(
         swiftTest(package) + ["--disable-xctest", "--no-parallel"] + events + arguments,
@@ -60,11 +61,12 @@ public struct TestBinary: Sendable {
     switch launch {
     case .direct(let binary):
       let selection = names.map { [$0.joined(separator: ",")] } ?? []
-      var environment = ProcessInfo.processInfo.environment
+      var environment = Self.backtracing(ProcessInfo.processInfo.environment)
       environment[XCTestLog.markVariable] = mark
       return try ChildProcess.run(
-        [binary.path] + selection, in: workingFolder, environment: environment, timeLimit: workspace.timeLimit
-      )
+        [binary.path] + selection, in: workingFolder, environment: environment,
+        timeLimit: workspace.timeLimit,
+        backtraceOnTimeLimit: true)
     case .swiftTest(let package):
       let selection = names.map {
         ["--filter", $0.map(NSRegularExpression.escapedPattern).joined(separator: "|")]
@@ -87,6 +89,17 @@ public struct TestBinary: Sendable {
     return listing.output.split(separator: "\n").map(String.init).filter {
       $0.wholeMatch(of: /[^ \/]+\.[^ \/]+\/[^ \/()]+/) != nil
     }
+  }
+
+  /// The environment a test binary runs in: its backtracer on, as `swift test` has it on Linux.
+  ///
+  /// Whatever the shell says, a crash's backtrace names the learner's line, and so does one asked for at
+  /// the time limit, from every thread (a Swift Testing test runs on one that is not the main thread).
+  /// Every thread is the backtracer's own choice; asked for by `threads=all`, it showed the crashed one.
+  static func backtracing(_ environment: [String: String]) -> [String: String] {
+    var environment = environment
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
+    return environment
   }
 
   private func swiftTest(_ package: URL) -> [String] {

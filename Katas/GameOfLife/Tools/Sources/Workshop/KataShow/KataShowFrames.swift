@@ -5,10 +5,11 @@ struct ShowFilm: Equatable, Sendable {
   enum Ending: Equatable, Sendable {
     /// Every generation asked for was shown.
     case finished
-    /// The test process crashed: the line that says why, as `Fatal error: Index out of range`.
+    /// The test process crashed: the runtime's words at the pair's line, as
+    /// `Game.swift:20: Fatal error: Index out of range`.
     case crashed(String)
-    /// The time limit stopped it after so many seconds.
-    case stopped(seconds: Int)
+    /// The time limit stopped it after so many seconds, in a loop at a line of the pair's, as `Game.swift:31`.
+    case stopped(seconds: Int, place: String? = nil)
     /// It threw an error, as `Game(picture:)` may: what the test said.
     case failed(String)
   }
@@ -92,8 +93,9 @@ struct ShowComparison {
     switch pair.ending {
     case .finished: return nil
     case .crashed(let line): return "\(subject) crashed \(during): \(line)"
-    case .stopped(let seconds):
-      return "\(subject) was stopped after \(seconds) s \(during): is there an endless loop? "
+    case .stopped(let seconds, let place):
+      return "\(subject) was stopped after \(seconds) s \(during)\(place.map { " at \($0)" } ?? ""): "
+        + "is there an endless loop? "
         + "(KATA_TIME_LIMIT=N allows N seconds.)"
     case .failed(let problem): return "\(subject) failed \(during): \(problem)"
     }

@@ -89,8 +89,8 @@ extension ShowFilm {
     let ending: Ending
     switch test?.outcome {
     case .passed?: ending = .finished
-    case .crashed?: ending = .crashed(Self.fatalLine(outcome, test: test))
-    case .stopped?: ending = .stopped(seconds: outcome.stoppedAfter ?? 0)
+    case .crashed?: ending = .crashed(Self.said(by: test))
+    case .stopped?: ending = .stopped(seconds: outcome.stoppedAfter ?? 0, place: test?.problems.first?.place)
     case .failed?: ending = .failed(test?.firstProblem ?? "the test failed")
     case .notRun?, nil:
       ending = outcome.stoppedAfter.map { .stopped(seconds: $0) } ?? .failed("the show's test never ran")
@@ -98,12 +98,11 @@ extension ShowFilm {
     self.init(frames: frames, ending: ending)
   }
 
-  /// The runtime's own words for a crash, as `Fatal error: Index out of range`, with where it happened.
-  private static func fatalLine(_ outcome: Outcome, test: TestResult?) -> String {
-    if let line = outcome.output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-      return line.trimmingCharacters(in: .whitespaces)
-    }
-    let problem = test?.firstProblem ?? "the test process ended abruptly"
-    return problem.replacingOccurrences(of: "The whole test run crashed here: ", with: "")
+  /// The runtime's own words for a crash at the pair's line, as `Game.swift:20: Fatal error: Index out of
+  /// range`, as the one reader of a crash (`Crash`) gave them to the test.
+  private static func said(by test: TestResult?) -> String {
+    guard let test, let problem = test.problems.first else { return "the test process ended abruptly" }
+    let words = problem.text.hasPrefix("crashed: ") ? String(problem.text.dropFirst(9)) : problem.text
+    return problem.place.map { "\($0): \(words)" } ?? words
   }
 }

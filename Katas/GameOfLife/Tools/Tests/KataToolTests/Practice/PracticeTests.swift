@@ -115,7 +115,11 @@ struct EndToEndTests {
     // The tool's own words say it stopped at the limit; the clock only catches a stop that never comes,
     // with room for a build that a loaded machine (the other suites run beside this one) makes slower.
     #expect(step.seconds < warm.seconds * 2 + 5 + 30)
-    #expect(step.output.contains("Stopped after 5 s: is there an endless loop? The test running then: \""))
+    // Every test stopped is named (the specification's jobs run at once, each stopping one), each with
+    // where its loop was, from the backtrace asked for at the limit: in step(), or in the `population`
+    // it calls; at a line, or in a file alone where the instruction stopped at has none of its own.
+    #expect(step.output.contains("Stopped after 5 s: is there an endless loop? The test"))
+    #expect(Self.namesTheLoop(step.output), "\(step.output)")
     try waitUntilNoProcess(mentioning: workspace.root.path)
 
     let test = """
@@ -137,6 +141,45 @@ struct EndToEndTests {
     #expect(
       own.output.contains(
         "Stopped after 5 s: is there an endless loop? The test running then: \"aGliderMoves()\""))
+    #expect(Self.namesTheLoop(own.output), "\(own.output)")
     try waitUntilNoProcess(mentioning: workspace.root.path)
+  }
+
+  /// Whether a stop names the loop's place in the Game: `step()` or the `population` it asks for.
+  static func namesTheLoop(_ output: String) -> Bool {
+    output.contains(", in a loop at Game+Generation.swift") || output.contains(", in a loop at Game.swift")
+  }
+
+  @Test("A trap in the Game says the runtime's words at its line, in kata verify and in kata show")
+  func trapInTheGame() throws {
+    let workspace = try copiedWorkspace("trap")
+    _ = try kata(["new", "--name", "trap"], in: workspace, timeLimit: 10)
+    let practice = try PracticePackage(name: "trap", workspace: workspace)
+    try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
+    let generation = practice.sources.appendingPathComponent("Game+Generation.swift")
+    let text = try String(contentsOf: generation, encoding: .utf8)
+    let trapping = text.replacingOccurrences(
+      of: "public func step() {",
+      with: "public func step() {\n    precondition(rows > 2, \"a board needs three rows to step\")")
+    #expect(trapping != text)
+    try Data(trapping.utf8).write(to: generation)
+    let line =
+      try #require(
+        trapping.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains("precondition(rows")
+        }) + 1
+    // What swift test prints for it: `GameOfLife/Game+Generation.swift:16: Precondition failed: a board …`.
+    let said = "Precondition failed: a board needs three rows to step"
+
+    let verify = try kata(["verify", "--name", "trap"], in: workspace, timeLimit: 10)
+    #expect(
+      verify.output.contains("crashed: \(said)\n    at Game+Generation.swift:\(line)"), "\(verify.output)")
+
+    let twoRows = workspace.root.appendingPathComponent("two-rows.cells")
+    try Data("OO\nOO\n".utf8).write(to: twoRows)
+    let show = try kata(["show", "--name", "trap", "--pattern", twoRows.path], in: workspace, timeLimit: 10)
+    #expect(
+      show.output.contains("crashed during generation 1: Game+Generation.swift:\(line): \(said)"),
+      "\(show.output)")
   }
 }

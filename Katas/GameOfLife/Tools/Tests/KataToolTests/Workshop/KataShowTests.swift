@@ -134,6 +134,12 @@ struct KataShowTests {
         "The pair's Game was stopped after 5 s during generation 4: is there an endless loop? "
           + "(KATA_TIME_LIMIT=N allows N seconds.)",
       ])
+    // With the line its loop was at, read from the backtrace asked for at the time limit.
+    comparison.pair.ending = .stopped(seconds: 5, place: "Game.swift:31")
+    #expect(
+      comparison.verdict.last
+        == "The pair's Game was stopped after 5 s during generation 4 at Game.swift:31: is there an endless "
+        + "loop? (KATA_TIME_LIMIT=N allows N seconds.)")
 
     comparison.pair = ShowFilm(frames: [], ending: .failed("Caught error: emptyPicture"))
     #expect(
@@ -172,10 +178,13 @@ struct KataShowTests {
         """)
   }
 
-  @Test("A film is read from the attachments in generation order, and a crash from the runtime's own line")
+  @Test(
+    "A film is read from the attachments in generation order, and a crash as the runtime said it, at its line"
+  )
   func filmFromOutcome() {
     var test = TestResult(id: "t", sentence: "show()", suiteID: "", file: "Show.swift", line: 5)
     test.outcome = .crashed
+    test.record(TestProblem(text: "crashed: Fatal error: Index out of range", line: 20, file: "Game.swift"))
     test.attachments = [
       TestAttachment(name: "generation 1", text: "O"), TestAttachment(name: "generation 0", text: "."),
     ]
@@ -186,11 +195,14 @@ struct KataShowTests {
     #expect(
       ShowFilm(outcome)
         == ShowFilm(
-          frames: [".", "O"], ending: .crashed("Swift/Array.swift:12: Fatal error: Index out of range")))
+          frames: [".", "O"], ending: .crashed("Game.swift:20: Fatal error: Index out of range")))
 
     outcome.run.tests[0].outcome = .stopped
+    outcome.run.tests[0].problems = [
+      TestProblem(text: "stopped after 5 s: is there an endless loop?", line: 31, file: "Game.swift")
+    ]
     outcome.stoppedAfter = 5
-    #expect(ShowFilm(outcome).ending == .stopped(seconds: 5))
+    #expect(ShowFilm(outcome).ending == .stopped(seconds: 5, place: "Game.swift:31"))
   }
 }
 

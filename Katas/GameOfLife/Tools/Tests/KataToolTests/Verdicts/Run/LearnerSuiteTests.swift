@@ -49,6 +49,8 @@ struct LearnerSuite: CustomTestStringConvertible, Sendable {
     var mutants: Grade?
     /// Whether each light is held against plain `swift build --build-tests && swift test` in the package.
     var comparedWithSwiftTest: Bool?
+    /// For a suite of traps: each crashing test's runtime words and place, as `swift test` prints them.
+    var crashes: [String: [String]]?
   }
 
   /// The learner's own source files beside the Game, in `GameOfLife/` beside the tests, if any.

@@ -85,7 +85,7 @@ struct WholeTruthTests {
       Registers:
       """
     let crash = Crash(output: output, ending: .signalled(4))
-    #expect(crash.said == "crashed: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(crash.said == "crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     #expect(crash.file == "GameOfLifeTests.swift")
     #expect(crash.line == 10)
     // A module compiled whole names its files as the compiler was given them: relative to the package.
@@ -101,5 +101,88 @@ struct WholeTruthTests {
       bare.said == "crashed with signal 11, a segmentation fault: is there a recursion that never ends?")
     #expect(Crash(output: "", ending: .signalled(9)).said == "crashed with signal 9")
     #expect(bare.line == nil)
+  }
+
+  @Test(
+    "A trap keeps the runtime's words, as swift test prints them, and the learner's line",
+    arguments: [
+      (
+        "GameOfLifeTests/Rules.swift:8: Precondition failed: size must be positive",
+        "Board.init(size:) + 154 in T.xctest at /p/Tests/GameOfLifeTests/Rules.swift:8:5",
+        "Precondition failed: size must be positive", "Rules.swift:8"
+      ),
+      (
+        "GameOfLifeTests/Rules.swift:14: Assertion failed: n must not be negative",
+        "Board.checked(_:) + 9 in T.xctest at /p/Tests/GameOfLifeTests/Rules.swift:14:5",
+        "Assertion failed: n must not be negative", "Rules.swift:14"
+      ),
+      (
+        "GameOfLife/Game.swift:18: Fatal error: no such rule",
+        "Game.rule() + 9 in T.xctest at /p/Sources/GameOfLife/Game.swift:18:3",
+        "Fatal error: no such rule", "Game.swift:18"
+      ),
+      // The standard library's own line is no help: the learner's frame is.
+      (
+        "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+        "Board.cell(_:) + 9 in T.xctest at /p/Tests/GameOfLifeTests/Rules.swift:27:36",
+        "Fatal error: Index out of range", "Rules.swift:27"
+      ),
+      // A check the compiler wrote has no message but the backtracer's.
+      (
+        "*** Swift runtime failure: arithmetic overflow ***",
+        "Board.grown(by:) + 110 in T.xctest at /p/Tests/GameOfLifeTests/Rules.swift:29:41",
+        "Swift runtime failure: arithmetic overflow", "Rules.swift:29"
+      ),
+      // A `!` inside an XCTAssert runs in a closure the compiler wrote: no frame of the learner's has a line,
+      // and the runtime's own line is the assertion's.
+      (
+        "GameOfLifeTests/TrapTests.swift:26: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+        "implicit closure #1 in TrapTests.testTheFirstLiveCell() + 136 in T.xctest at //<compiler-generated>",
+        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", "TrapTests.swift:26"
+      ),
+    ])
+  func trap(message: String, frame: String, words: String, place: String) {
+    let output = """
+      Test Case 'TrapTests.testTrap' started at 2026-11-29 07:55:03.934
+      \(message)
+
+      *** Program crashed: Illegal instruction at 0x00007fd5714f9361 ***
+
+      Thread 0 "KataRunnerPacka" crashed:
+
+        0               0x00007fd5714f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+        1 [ra] [thunk]  0x000055ff486979eb \(frame)
+        2 [ra]          0x000055ff486c4a0d TrapTests.testTrap() + 28 in T.xctest at /p/Tests/GameOfLifeTests/TrapTests.swift:4:33
+
+      Registers:
+      """
+    let crash = Crash(output: output, ending: .signalled(4))
+    #expect(crash.words == words)
+    #expect(crash.said == "crashed: \(words)")
+    #expect(crash.place == place)
+  }
+
+  @Test(
+    "A time-out's backtrace names the loop's line on whichever thread ran the test, or its file alone"
+  )
+  func stoppedPlace() {
+    let swiftTesting = """
+      ◇ Test aStepEnds() started.
+      *** Program crashed: Aborted at 0x0000000000001885 ***
+      Thread 0 "KataRunnerPacka" crashed:
+        0      0x00007f30f5292301 sigsuspend + 65 in libc.so.6
+      ...
+      Thread 1 "oot.default-qos":
+        0      0x0000555f36354e6f Board.step() + 111 in T.xctest at /p/Tests/GameOfLifeTests/Rules.swift:33:33
+        1 [ra] 0x0000555f36381821 aStepEnds() + 32 in T.xctest at /p/Tests/GameOfLifeTests/TrapSpec.swift:14:9
+      Registers:
+      """
+    let place = Crash.stoppedPlace(in: swiftTesting)
+    #expect(place?.file == "Rules.swift" && place?.line == 33)
+    // The loop's instruction may have no line of its own: its file is still the loop's.
+    let lineless = Crash.stoppedPlace(
+      in: swiftTesting.replacingOccurrences(of: "Rules.swift:33:33", with: "Rules.swift"))
+    #expect(lineless?.file == "Rules.swift" && lineless?.line == nil)
+    #expect(Crash.stoppedPlace(in: "◇ Test aStepEnds() started.") == nil)
   }
 }
