@@ -44,7 +44,10 @@ public enum ChildProcess {
   /// What a Swift program's backtracer prints last, once every thread's frames are out.
   static let backtraceEnd = "Backtrace took "
   /// How long a backtrace asked for at the time limit may take before the process is stopped anyway.
-  static let backtraceWait: TimeInterval = 10
+  ///
+  /// It is the backtracer's own limit: a backtrace takes a tenth of a second on an idle machine, and longer
+  /// on a loaded one.
+  static let backtraceWait: TimeInterval = 30
 
   /// Runs a command and returns how it ended, with everything it wrote.
   ///

@@ -15,11 +15,7 @@ extension LearnerSuiteTests {
     let workspace = try Self.workspace.get()
     let crashes = try #require(try suite.expected().crashes)
     let name = "corpus-swift-test"
-    _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 10)
-    let practice = try PracticePackage(name: name, workspace: workspace)
-    try FileManager.default.removeItem(at: practice.tests.appendingPathComponent("GameOfLifeTests.swift"))
-    try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).write(
-      into: practice.tests)
+    let practice = try install(suite, as: name, in: workspace)
     let light = try kata(["test", "--name", name], in: workspace, timeLimit: 10)
     let lines = light.output.split(separator: "\n", omittingEmptySubsequences: false)
 

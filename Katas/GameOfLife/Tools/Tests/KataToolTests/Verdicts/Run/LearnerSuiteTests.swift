@@ -87,19 +87,23 @@ struct LearnerSuiteTests {
     }
   }
 
-  @Test("On the template, on the finished Game and under every mutant", arguments: LearnerSuite.all)
-  func verdicts(of suite: LearnerSuite) throws {
-    let workspace = try Self.workspace.get()
-    let expected = try suite.expected()
-    let name = "corpus"
+  /// Makes `Practice/NAME` afresh with the suite's files in it, as a learner drops them in.
+  func install(_ suite: LearnerSuite, as name: String, in workspace: Workspace) throws -> PracticePackage {
     _ = try kata(["new", "--name", name, "--force", "1"], in: workspace, timeLimit: 10)
     let practice = try PracticePackage(name: name, workspace: workspace)
     // Written in the package `make kata` made: the template's empty file gives way, its helpers stay.
     try FileManager.default.removeItem(at: practice.tests.appendingPathComponent("GameOfLifeTests.swift"))
     try SourceFiles.swiftFiles(in: suite.folder.appendingPathComponent("GameOfLifeTests")).write(
       into: practice.tests)
-
     try suite.sources?.write(into: practice.sources)
+    return practice
+  }
+
+  @Test("On the template, on the finished Game and under every mutant", arguments: LearnerSuite.all)
+  func verdicts(of suite: LearnerSuite) throws {
+    let workspace = try Self.workspace.get()
+    let expected = try suite.expected()
+    let practice = try install(suite, as: "corpus", in: workspace)
     let onTemplate = try check(suite.name, in: practice, on: "the template", expected.template, run: 1)
     try compareWithSwiftTest(suite, in: practice, on: "the template", shown: onTemplate)
     try SourceFiles.swiftFiles(in: workspace.library).write(into: practice.sources)
@@ -111,7 +115,7 @@ struct LearnerSuiteTests {
     // grade's fifteen builds a suite are the kata's own layout, which BuildTests proves with swift build.
     guard let mutants = expected.mutants, ProcessInfo.processInfo.environment["KATA_BUILDER"] != "swiftpm"
     else { return }
-    let grade = try kata(["grade", "--name", name], in: workspace, timeLimit: 10)
+    let grade = try kata(["grade", "--name", practice.name], in: workspace, timeLimit: 10)
     if let refusal = mutants.refusal {
       #expect(grade.status == 1, "\(grade.output)")
       for words in refusal { #expect(grade.output.contains(words), "\(grade.output)") }
