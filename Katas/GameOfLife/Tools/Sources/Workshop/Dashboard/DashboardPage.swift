@@ -50,7 +50,7 @@ private let legend = """
   <ul class="legend" aria-label="Legend">
   <li>\(lightSpan(.green)) green: every test passed</li>
   <li>\(lightSpan(.red)) red: a test failed, crashed or ran out of time</li>
-  <li>\(lightSpan(.amber)) amber: did not compile, no test ran, or no test asserts anything</li>
+  <li>\(lightSpan(.amber)) amber: did not compile, or no test ran</li>
   <li><span class="mark">┊</span> more than 5 minutes with no run</li>
   <li><span class="mark">…</span> earlier minutes left out</li>
   </ul>
