@@ -90,12 +90,19 @@ extension ShowFilm {
     switch test?.outcome {
     case .passed?: ending = .finished
     case .crashed?: ending = .crashed(Self.said(by: test))
-    case .stopped?: ending = .stopped(seconds: outcome.stoppedAfter ?? 0, place: test?.problems.first?.place)
+    case .stopped?:
+      ending = .stopped(seconds: outcome.stoppedAfter ?? 0, place: Self.pairsOwn(test?.problems.first?.place))
     case .failed?: ending = .failed(test?.firstProblem ?? "the test failed")
     case .notRun?, nil:
       ending = outcome.stoppedAfter.map { .stopped(seconds: $0) } ?? .failed("the show's test never ran")
     }
     self.init(frames: frames, ending: ending)
+  }
+
+  /// A place in the pair's code, never in the show's own test: a loop stopped at an instruction with no
+  /// place of its own is placed by the backtrace at its caller, the show's `game.step()`.
+  private static func pairsOwn(_ place: String?) -> String? {
+    place?.hasPrefix("Show.swift") == true ? nil : place
   }
 
   /// The runtime's own words for a crash at the pair's line, as `Game.swift:20: Fatal error: Index out of

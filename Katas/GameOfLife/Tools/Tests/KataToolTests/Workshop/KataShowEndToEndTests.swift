@@ -76,13 +76,15 @@ struct KataShowEndToEndTests {
     #expect(Date().timeIntervalSince(start) < buildSeconds + 5 + 10)
     #expect(show.output.contains("Generation 1: the same"), "\(show.output)")
     #expect(!show.output.contains("Generation 2:"))
-    // With where the loop was, from the backtrace asked for at the limit: in step(), or in the
-    // `generation` it asks for, at a line, or in the file alone where the instruction stopped at has none.
+    // With where the loop was, from the one sample the backtrace asked for at the limit gives: in step(),
+    // or in the `generation` it asks for, at a line, or in the file alone; none when the sample fell on an
+    // instruction with no place, whose caller is the show's own test, which the pair never wrote.
     let stopped = try #require(
       show.output.split(separator: "\n").first { $0.hasPrefix("The pair's Game was stopped") },
       "\(show.output)")
-    #expect(stopped.hasPrefix("The pair's Game was stopped after 5 s during generation 2 at Game"))
-    #expect(stopped.contains(".swift") && stopped.contains(": is there an endless loop?"))
+    let words = "The pair's Game was stopped after 5 s during generation 2"
+    #expect(stopped.hasPrefix(words + " at Game") || stopped.hasPrefix(words + ":"), "\(stopped)")
+    #expect(stopped.contains(": is there an endless loop?"))
     try waitUntilNoProcess(mentioning: "practice/show-lou/")
   }
 
