@@ -54,12 +54,19 @@ private struct SavedFile {
     }
     var placed = true
     if let wanted {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let written = url.deletingLastPathComponent().appendingPathComponent(
         ".\(url.lastPathComponent).kata-new")
-      try Data(wanted.utf8).write(to: written)
-      placed = try place(written)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(wanted.utf8).write(to: written)
+        placed = try place(written)
+      } catch {
+        // A full disk, say: the learner's file goes back where it was, and nothing half-written stays.
+        unlink(written.path)
+        if seen != nil { try? place(aside) }
+        throw error
+      }
     }
     if seen != nil { unlink(aside.path) }
     return placed
