@@ -91,7 +91,7 @@ kata-lights: ## Show your runs as red, amber and green lights on a minute axis
 kata-retro: ## Your retrospective: time per light, pace, episodes from green to green; written to Practice/NAME/retro.md
 	@$(KATA) retro --name "$(NAME)"
 
-kata-bench: ## How long a light takes after each kind of edit, beside plain swift build + swift test (RUNS=5)
+kata-bench: ## How long each light of a learner's rhythm takes, and its CPU time, beside plain swift build + swift test (RUNS=5 cycles)
 	@$(KATA) bench --runs "$(RUNS)"
 
 kata-mutants-bench: ## How long grading a design's own code takes: its mutants behind one switch, graded by its own tests

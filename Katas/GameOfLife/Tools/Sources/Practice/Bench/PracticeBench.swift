@@ -41,9 +41,12 @@ extension PracticeRoom {
       BenchRow(
         title: "a new package's first light", goal: 5,
         tool: [try bench.timeKataTest(expecting: .green)], plain: [try bench.timePlain(expecting: .green)]))
-    rows += try timed(BenchEdit.all, on: bench, runs: runs)
+    let cycles = runs == 1 ? "1 cycle" : "\(runs) cycles"
+    rows += try bench.time(.template, cycles: runs)
+    rows += try timed([.nothing], on: bench, runs: runs)
     rows.append(
       BenchRow(title: "watch: from a save to its light", goal: 0.45, tool: try bench.timeWatch(runs: runs)))
+    say("A learner's rhythm, \(cycles): each cycle a new test, the method, its body right, a refactoring:")
     say(BenchRow.table(rows))
     say()
     say(BenchRow.partsTable(rows))
@@ -51,24 +54,20 @@ extension PracticeRoom {
 
     // A design of a learner's own, in two modules with a manifest of its own, and the suite spread over
     // files as a learner's is, which is compiled a file at a time: each timed the same way.
-    let others = [
-      (
-        try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot), BenchEdit.own,
-        "A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), an edit of LifeCore:"
-      ),
-      (
-        try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot), BenchEdit.spread,
-        "The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):"
-      ),
-    ]
-    for (package, edits, title) in others {
-      try package.make()
-      _ = try package.timeKataTest(expecting: .green)
-      _ = try package.timePlain(expecting: .green)
-      say(title)
-      say(BenchRow.table(try timed(edits, on: package, runs: runs)))
-      say()
-    }
+    let own = try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot)
+    try own.make()
+    _ = try own.timeKataTest(expecting: .green)
+    _ = try own.timePlain(expecting: .green)
+    say("A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), the rhythm in LifeCore:")
+    say(BenchRow.table(try own.time(.twoModules, cycles: runs)))
+    say()
+    let spread = try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot)
+    try spread.make()
+    _ = try spread.timeKataTest(expecting: .green)
+    _ = try spread.timePlain(expecting: .green)
+    say("The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):")
+    say(BenchRow.table(try timed(BenchEdit.spread, on: spread, runs: runs)))
+    say()
     say("Every light was the one expected.")
     return true
   }
@@ -89,11 +88,6 @@ extension PracticeRoom {
       }
       try bench.restore()
       rows.append(row)
-    }
-    if let error = rows.firstIndex(where: { $0.title == BenchEdit.compileError.title }),
-      let green = rows.first(where: { $0.title == BenchEdit.bodyGreen.title })
-    {
-      rows[error].notSlowerThan = green.tool.median
     }
     return rows
   }
@@ -118,12 +112,6 @@ struct BenchEdit: Sendable {
   static let bodyGreen = BenchEdit(
     title: "a body-only edit, green", light: .green, goal: 0.35,
     body: { "for _ in 0..<max(0, generations) + 0 * \($0) { step() }" })
-  static let bodyRed = BenchEdit(
-    title: "a body-only edit, red", light: .red, goal: 0.35,
-    body: { "for _ in 0..<max(0, generations) + 1 + 0 * \($0) { step() }" })
-  static let compileError = BenchEdit(
-    title: "a compile error", light: .amber, goal: 0.3,
-    body: { "for _ in 0..<max(0, generations) + \"\($0)\" { step() }" })
   static let newMethod = BenchEdit(
     title: "a new method, used by a new test", light: .green, goal: 0.6,
     addition: { "\nextension Game {\n  public func benchMethod\($0)() -> Int { \($0) }\n}\n" },
@@ -147,21 +135,7 @@ struct BenchEdit: Sendable {
       testFile: "BlockTests.swift", testIsAMethod: true),
   ]
 
-  /// The line of the two-module design's `liveNeighbours` that its edits change.
-  static let ownAnchor = "    var count = 0\n"
-  /// The edits of the two-module design: a body-only edit must light at half plain SwiftPM's time or less.
-  static let own = [
-    BenchEdit(
-      title: "a body-only edit, green", light: .green, goal: 0.35,
-      body: { "    var count = 0\n    _ = \($0)\n" }),
-    BenchEdit(
-      title: "a body-only edit, red", light: .red, goal: 0.35,
-      body: { "    var count = 1 + 0 * \($0)\n" }),
-    BenchEdit(
-      title: "a compile error", light: .amber, goal: 0.3, body: { "    var count: Int = \"\($0)\"\n" }),
-  ]
-
-  static let all = [bodyGreen, bodyRed, compileError, newMethod, nothing]
+  static let all = [bodyGreen, newMethod, nothing]
 }
 
 /// The seconds one kind of edit took to its light, with the tool and with plain SwiftPM.
@@ -170,37 +144,47 @@ struct BenchRow {
   var goal: Double?
   var tool: [Double] = []
   var plain: [Double] = []
-  /// A compile error's light must come no later than a green one's.
-  var notSlowerThan: Double?
+  /// The most the tool's median may be, as a part of plain SwiftPM's.
+  var timesPlain: Double?
+  /// The CPU time of each light, the tool's whole process tree, when it was measured, and the most its
+  /// median may be.
+  var cpu: [Double] = []
+  var cpuGoal: Double?
   /// Where the tool's time went, each run.
   var parts: [BenchParts] = []
 
+  var ratio: Double? { tool.median.flatMap { tool in plain.median.map { tool / $0 } } }
+
   var met: Bool {
     guard let median = tool.median else { return false }
-    return median <= (goal ?? .infinity) && median <= (notSlowerThan ?? .infinity)
+    return median <= (goal ?? .infinity) && (ratio ?? 0) <= (timesPlain ?? .infinity)
+      && (cpu.median ?? 0) <= (cpuGoal ?? .infinity)
   }
 
   static func table(_ rows: [BenchRow]) -> String {
     func seconds(_ values: [Double]) -> String {
       guard let median = values.median, let low = values.min(), let high = values.max() else {
-        return "—".padding(toLength: 20, withPad: " ", startingAt: 0)
+        return "—".padding(toLength: 18, withPad: " ", startingAt: 0)
       }
       let parts = values.count == 1 ? [median] : [low, median, high]
-      return parts.map { String(format: "%5.2f", $0) }.joined(separator: " ")
-        .padding(toLength: 20, withPad: " ", startingAt: 0)
+      return parts.map { String(format: "%4.2f", $0) }.joined(separator: " ")
+        .padding(toLength: 18, withPad: " ", startingAt: 0)
     }
     var lines = [
-      "edit".padding(toLength: 42, withPad: " ", startingAt: 0)
-        + "make kata-test (s)    swift build+test (s)  goal",
-      "".padding(toLength: 42, withPad: " ", startingAt: 0) + "min  median   max     min  median   max",
+      "edit".padding(toLength: 40, withPad: " ", startingAt: 0)
+        + "make kata-test (s) swift build+test  ratio  CPU (s)  goal",
+      "".padding(toLength: 40, withPad: " ", startingAt: 0) + "min median max     min median max",
     ]
     for row in rows {
-      var goal = row.goal.map { String(format: "≤ %.2f s", $0) } ?? ""
-      if let green = row.notSlowerThan { goal += String(format: " and ≤ green (%.2f s)", green) }
+      var goals = row.goal.map { [String(format: "≤ %.2f s", $0)] } ?? []
+      if let times = row.timesPlain { goals.append(String(format: "≤ %.1fx", times)) }
+      if let cpu = row.cpuGoal { goals.append(String(format: "CPU ≤ %.1f s", cpu)) }
       let verdict = row.goal == nil ? "" : row.met ? "  met" : "  MISSED"
+      let ratio = row.ratio.map { String(format: "%4.2fx", $0) } ?? "     "
+      let cpu = row.cpu.median.map { String(format: "%5.2f", $0) } ?? "     "
       lines.append(
-        row.title.padding(toLength: 42, withPad: " ", startingAt: 0) + seconds(row.tool) + "  "
-          + seconds(row.plain) + "  " + goal + verdict)
+        row.title.padding(toLength: 40, withPad: " ", startingAt: 0) + seconds(row.tool) + " "
+          + seconds(row.plain) + ratio + "  " + cpu + "    " + goals.joined(separator: ", ") + verdict)
     }
     return lines.joined(separator: "\n")
   }

@@ -64,7 +64,7 @@ private struct SavedFile {
       } catch {
         // A full disk, say: the learner's file goes back where it was, and nothing half-written stays.
         unlink(written.path)
-        if seen != nil { try? place(aside) }
+        if seen != nil { _ = try? place(aside) }
         throw error
       }
     }

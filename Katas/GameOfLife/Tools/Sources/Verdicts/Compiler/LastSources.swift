@@ -50,9 +50,13 @@ struct LastSources: Codable {
     var lastImports: String?
   }
 
-  /// The edit since the last build, counting the changes of the modules it imports.
+  /// The edit since the last build that gave the module an interface, counting the changes of the
+  /// modules it imports.
   ///
-  /// Remembers the module as it is now, in `record` and in the state.
+  /// Remembers the module as it is now in the state, and in `record` once its interface is known (see
+  /// `record(interface:of:in:)`), or at once for a module that has none. A build that failed before its
+  /// interface left no objects under a new one: the next build is compared with the last that did, whose
+  /// objects are there, so that a compile error costs no more than any other state.
   static func edit(of state: CompilerBuild.ModuleState, imports: [String: Import] = [:], in record: URL)
     -> Edit
   {
@@ -98,7 +102,7 @@ struct LastSources: Codable {
       edit.lastInterface = lastInterface
       edit.lastImports = last?.imports
     }
-    try? JSONEncoder().encode(now).write(to: record, options: .atomic)
+    if state.interfaceEntry == nil { try? JSONEncoder().encode(now).write(to: record, options: .atomic) }
     state.lastSources = now
     return edit
   }

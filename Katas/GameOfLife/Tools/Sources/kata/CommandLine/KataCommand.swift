@@ -87,7 +87,7 @@ struct KataCommand: Sendable {
     ),
     KataCommand(
       "retro", make: "kata-retro", "Your retrospective, written to Practice/NAME/retro.md", [.name]),
-    KataCommand("bench", make: "kata-bench", "How long a light takes after each kind of edit", [.runs]),
+    KataCommand("bench", make: "kata-bench", "How long each light of a learner's rhythm takes", [.runs]),
     KataCommand(
       "mutants-bench", make: "kata-mutants-bench",
       "How long grading a design's own code with its mutants takes",

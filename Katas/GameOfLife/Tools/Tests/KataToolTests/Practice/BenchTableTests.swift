@@ -37,4 +37,37 @@ struct BenchTableTests {
     #expect(
       appended.hasPrefix(BenchPackage.swiftTestingFile) && appended.hasSuffix("== 8)\n}\n"), "\(appended)")
   }
+
+  @Test("A step of the rhythm is met only within its time, its share of plain SwiftPM's and its CPU time")
+  func metOnlyWithinEveryGoal() {
+    let row = BenchRow(
+      title: "its body right", goal: 0.35, tool: [0.2, 0.3, 0.25], plain: [1, 1, 1], timesPlain: 0.3,
+      cpu: [0.3], cpuGoal: 0.4)
+    #expect(row.met)
+    var slowerThanPlainAllows = row
+    slowerThanPlainAllows.plain = [0.5]
+    #expect(!slowerThanPlainAllows.met)
+    var costly = row
+    costly.cpu = [0.5]
+    #expect(!costly.met)
+    var late = row
+    late.tool = [0.36]
+    #expect(!late.met)
+    #expect(BenchRow.table([costly]).contains("MISSED"))
+  }
+
+  @Test("A cycle of the rhythm: the test first, then the method answering wrong, right, and refactored")
+  func rhythmCycle() {
+    let rhythm = Rhythm.template
+    let steps = Rhythm.Step.allCases.map {
+      rhythm.text(of: $0, cycle: 2, source: "// Game\n", tests: "// tests\n")
+    }
+    // Every step holds the cycle's new test; the first no method yet, so it cannot compile.
+    #expect(steps.allSatisfy { $0.tests.contains("#expect((try Game(picture: \"O\")).rhythm2() == 2)") })
+    #expect(steps[0].source == "// Game\n")
+    #expect(steps[1].source.contains("public func rhythm2() -> Int {\n    0\n  }"))
+    #expect(steps[2].source.contains("public func rhythm2() -> Int {\n    2\n  }"))
+    #expect(steps[3].source.contains("let answer = 2\n    return answer"))
+    #expect(Rhythm.Step.allCases.map(\.light) == [.amber, .red, .green, .green])
+  }
 }

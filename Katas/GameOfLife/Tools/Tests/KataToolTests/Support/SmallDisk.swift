@@ -29,7 +29,7 @@ struct SmallDisk {
   /// Fills the disk: a file grows until the disk refuses another byte.
   func fill() throws {
     let filler = folder.appendingPathComponent(".filler")
-    FileManager.default.createFile(atPath: filler.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
     let handle = try FileHandle(forWritingTo: filler)
     defer { try? handle.close() }
     for size in [65536, 4096, 1] {

@@ -71,6 +71,28 @@ struct CarriedObjectsTests {
     #expect(try compiledAnswer() != first)
   }
 
+  @Test(
+    "A compile error between two edits is a state like any other: the edit after it keeps what it never reached",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func keptThroughACompileError() throws {
+    let package = try scratchPackage("carried-amber")
+    let runner = SuiteRunner(package: package)
+    let compiledAnswer = { try Self.lastCompiled(module: "GameOfLife", file: "Answer", in: package) }
+    #expect(failing(try runner.run(twoFileVariant(extra: Self.plain))) == [])
+    let first = try compiledAnswer()
+    // A type that does not exist: the module's interface cannot be emitted, and the light is amber.
+    let broken = try runner.run(
+      twoFileVariant(extra: Self.plain.replacingOccurrences(of: "Int {", with: "Intt {")))
+    #expect(!broken.compiled)
+    // The method the learner meant: compared with the last build that compiled, only a name Answer.swift
+    // never looked up was added, so its object is kept.
+    let fixed = try runner.run(twoFileVariant(extra: Self.another))
+    #expect(fixed.compiled && failing(fixed) == [], "\(fixed.compileError ?? "")")
+    #expect(try compiledAnswer() == first)
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
+  }
+
   /// A Game of `Answer.swift` (`answer()`, and `Box`, which is `Hashable`) and `files`, tested by `tests`.
   static func variant(_ files: [String: String], tests: String) -> Variant {
     var variant = tinyVariant(answer: 21, fields: 2, tests: "import GameOfLife\nimport Testing\n\n" + tests)
