@@ -43,7 +43,10 @@ extension PracticeRoom {
     let predicted = try Light.prediction(prediction)
     let run = try runOwnTests(
       try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted)
-    if verbose { say(run.outcome.output + "Built by \(run.outcome.builder).") }
+    if verbose {
+      say(run.outcome.output + "Built by \(run.outcome.builder).")
+      if !run.outcome.plan.isEmpty { say((["Its plan:"] + run.outcome.plan).joined(separator: "\n  ")) }
+    }
     sayIfStopped(run.outcome)
     say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
     return run.record.light ?? .amber

@@ -13,11 +13,11 @@ struct CompilerBuilder: VariantBuilder {
   /// XCTest names its run after the binary: `swift build` names it so on Linux, and so does the tool.
   static let binaryName = "KataRunnerPackageTests.xctest"
 
-  func build(_ variant: Variant) throws -> BuildResult {
+  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult {
     // A binary caught holding other sources makes the store forget every entry it was made from, and
     // the second attempt compiles them all anew.
     for attempt in 1...2 {
-      if let build = try provenBuild(variant, first: attempt == 1) { return build }
+      if let build = try provenBuild(variant, first: attempt == 1, plan: &plan) { return build }
     }
     throw KataError(
       "the test binary for \(variant.name) was not built from its sources, even after compiling "
@@ -26,7 +26,7 @@ struct CompilerBuilder: VariantBuilder {
 
   /// Builds a variant; nil when its binary does not hold the variant's fingerprints, after making the
   /// store forget every entry the binary was made from.
-  private func provenBuild(_ variant: Variant, first: Bool) throws -> BuildResult? {
+  private func provenBuild(_ variant: Variant, first: Bool, plan: inout [String]) throws -> BuildResult? {
     let workspace = package.workspace
     let remembersWarnings = package.remembersWarnings
     let compiler = try CompilerBuild(
@@ -106,7 +106,14 @@ struct CompilerBuilder: VariantBuilder {
           XCTestDiscovery.main(testModules: testModules.map(Variant.Target.moduleName(of:))), to: main)
         return [CompilerBuild.Source(main)]
       })
-    switch try compiler.build(modules, binaryName: Self.binaryName) {
+    let result = try compiler.build(modules, binaryName: Self.binaryName)
+    plan = compiler.lock.withLock {
+      let compiled = compiler.compiled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+      return compiler.planned + [
+        "compiled in all: \(compiled.isEmpty ? "nothing" : compiled.joined(separator: ", "))"
+      ]
+    }
+    switch result {
     case .compileError(let output):
       return .compileError(package.readable(output, for: variant))
     case .built(let binary):

@@ -24,7 +24,8 @@ struct PackageManagerBuilder: VariantBuilder {
       manifest?.folder?.lastPathComponent ?? "package")
   }
 
-  func build(_ variant: Variant) throws -> BuildResult {
+  /// `swift build` plans its build itself, and says nothing of it here.
+  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult {
     said.value = []
     let result =
       try variant.manifest.map { try buildOwn(variant, manifest: $0) } ?? buildKataLayout(variant)

@@ -9,7 +9,16 @@ import KataSystem
 public protocol VariantBuilder {
   /// The builder as `VERBOSE=1` and the bench name it.
   var name: String { get }
-  func build(_ variant: Variant) throws -> BuildResult
+  /// Builds a variant; `plan` gets what the builder decided to compile, a line a module, when it plans the
+  /// build itself.
+  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult
+}
+
+extension VariantBuilder {
+  func build(_ variant: Variant) throws -> BuildResult {
+    var plan: [String] = []
+    return try build(variant, plan: &plan)
+  }
 }
 
 /// What building a variant gave.

@@ -84,47 +84,42 @@ extension CompilerBuild {
   /// (`carried`). A test module compiles them with its interface instead, in one run (`whole`), unless
   /// it has several files and the edit is named; one whose edit is inside a body compiles the edited
   /// files alone, beside its interface.
-  func plan(of module: Module, state: ModuleState) -> (early: [URL], together: Bool, whole: Bool) {
+  func plan(of module: Module, state: ModuleState) -> ModulePlan {
     lock.withLock {
-      if let early = state.early { return (early, state.earlyTogether, state.compilesWhole) }
-      // A module compiled whole before, from these very sources, is in the store whole.
-      if let entry = state.interfaceEntry, state.interface != nil,
-        FileManager.default.fileExists(atPath: entry.appendingPathComponent("\(module.name).o").path)
-      {
-        state.early = []
-        return ([], false, false)
-      }
-      let guess =
-        state.interface
-        ?? (try? String(contentsOf: lastInterfaceFile(of: module), encoding: .utf8))
-      var early = state.sources.filter { source in
-        guard let guess else { return true }
-        let entry = objectEntry(source, of: module, state: state, interface: guess)
-        return !FileManager.default.fileExists(atPath: objectFile(in: entry, for: source).path)
-      }
-      // Worked out even when the interface is known, for the modules that import this one.
-      let edit = LastSources.edit(
-        of: state, imports: importsSeen(by: module), in: lastSourcesFile(of: module))
-      state.edit = edit
-      if state.interface == nil {
-        // A test module of several files whose edit is named is compiled a file at a time, so that the
-        // files it never reached keep their objects, now or at the next such edit.
-        let keepsObjects = edit.declarationsChanged && edit.declarations != nil && state.sources.count > 1
-        if module.mayCompileWhole && !keepsObjects {
-          state.compilesWhole = edit.declarationsChanged
-          early = state.compilesWhole ? [] : early.filter(edit.changed.contains)
-        } else if edit.declarationsChanged && !early.isEmpty {
-          let carried = carriedObjects(of: module, state: state, edit: edit)
-          if !carried.isEmpty || early.count < state.sources.count {
-            state.carried = carried
-            early = state.sources.filter { carried[$0] == nil }
-            state.earlyTogether = true
-          }
-        }
-      }
-      state.early = early
-      return (early, state.earlyTogether, state.compilesWhole)
+      if let plan = state.plan { return plan }
+      let plan = decidePlan(of: module, state: state)
+      state.plan = plan
+      planned.append(plan.line(module: module.name))
+      return plan
     }
+  }
+
+  /// The plan from the store and the module's last build; called with `lock` held.
+  private func decidePlan(of module: Module, state: ModuleState) -> ModulePlan {
+    // A module compiled whole before, from these very sources, is in the store whole.
+    if let entry = state.interfaceEntry, state.interface != nil,
+      FileManager.default.fileExists(atPath: entry.appendingPathComponent("\(module.name).o").path)
+    {
+      return .deciding(
+        .init(sources: state.sources, missing: [], edit: .init(), interfaceKnown: true, inStoreWhole: true)
+      ) { [:] }
+    }
+    let guess =
+      state.interface
+      ?? (try? String(contentsOf: lastInterfaceFile(of: module), encoding: .utf8))
+    let missing = state.sources.filter { source in
+      guard let guess else { return true }
+      let entry = objectEntry(source, of: module, state: state, interface: guess)
+      return !FileManager.default.fileExists(atPath: objectFile(in: entry, for: source).path)
+    }
+    // Worked out even when the interface is known, for the modules that import this one.
+    let edit = LastSources.edit(
+      of: state, imports: importsSeen(by: module), in: lastSourcesFile(of: module))
+    state.edit = edit
+    let inputs = ModulePlan.Inputs(
+      sources: state.sources, missing: Set(missing), edit: edit, interfaceKnown: state.interface != nil,
+      mayCompileWhole: module.mayCompileWhole)
+    return .deciding(inputs) { carriedObjects(of: module, state: state, edit: edit) }
   }
 
   /// Each module a module imports, as this build sees it, called with `lock` held.
@@ -162,7 +157,8 @@ extension CompilerBuild {
   /// While the interface is emitted, compiles this slot's share of what the module's plan compiles early.
   func compileEarly(_ module: Module, _ slot: Int) throws -> Bool {
     let state = try state(of: module)
-    let (early, together, _) = plan(of: module, state: state)
+    let plan = plan(of: module, state: state)
+    let (early, together) = (plan.early, plan.together)
     let mine = together ? (slot == 0 ? early : []) : share(of: early, slot: slot)
     if mine.isEmpty { return true }
     let work = try workFolder(for: "\(module.name)-early-\(slot)")
@@ -188,7 +184,7 @@ extension CompilerBuild {
       for source in state.sources {
         let entry = objectEntry(source, of: module, state: state, interface: interface)
         let object = objectFile(in: entry, for: source)
-        if let early = state.compiledEarly[source] ?? state.carried[source] ?? throughImports[source] {
+        if let early = state.compiledEarly[source] ?? state.plan?.carried[source] ?? throughImports[source] {
           try file(early, as: object)
         }
         if FileManager.default.fileExists(atPath: object.path) {

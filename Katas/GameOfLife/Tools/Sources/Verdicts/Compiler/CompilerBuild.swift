@@ -93,6 +93,8 @@ final class CompilerBuild: @unchecked Sendable {
   /// compiler gives them): the warnings of this build.
   var said = ""
   var compiled: Set<String> = []
+  /// Each module's plan, in a line, in the order they were decided: what `VERBOSE=1` prints.
+  var planned: [String] = []
   /// The modules some other module imports, which have an interface.
   var modulesImported: Set<String> = []
   /// Every entry this build used, so that the store can be pruned around them, or forget them when a
@@ -117,16 +119,9 @@ final class CompilerBuild: @unchecked Sendable {
     var ownBase = ""
     /// The fingerprint of its interface's bytes, once known; for a module without one, of its sources.
     var interface: String?
-    /// The sources to compile before the interface is known, and what was compiled of them.
-    var early: [URL]?
-    /// Whether the early files are compiled in one run, because the interface is likely to change.
-    var earlyTogether = false
-    /// Whether the module is compiled whole, with its interface.
-    var compilesWhole = false
+    /// What it compiles before its interface is known, decided once, and what was compiled of that.
+    var plan: ModulePlan?
     var compiledEarly: [URL: URL] = [:]
-    /// The objects, compiled under the module's last interface, of the files an edit of declarations
-    /// never reached (`LookedUpNames`): each is filed under the new interface instead of compiled.
-    var carried: [URL: URL] = [:]
     /// What the module was built from this time, until the compiler gives its interface.
     var lastSources: LastSources?
     /// What changed since its last build, when it was worked out.

@@ -22,8 +22,9 @@ public struct Outcome: Sendable {
   public var warnings: [String] = []
   /// Whether the tests call any assertion: a suite that only prints checks nothing.
   public var checksSomething = true
-  /// The builder that built it, as `VERBOSE=1` names it.
+  /// The builder that built it, and what it planned to compile, a line a module, as `VERBOSE=1` says them.
   public var builder = ""
+  public var plan: [String] = []
   /// A line to say under the light, once: how the package was built, when that is news.
   public var note: String?
 

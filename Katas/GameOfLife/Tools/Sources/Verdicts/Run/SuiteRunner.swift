@@ -25,14 +25,17 @@ public struct SuiteRunner: Sendable {
   public struct Build: Sendable {
     public var variant: Variant
     public var result: BuildResult
-    /// The builder's name, as `VERBOSE=1` says it.
+    /// The builder's name, and its plan, as `VERBOSE=1` says them.
     public var builder: String
+    public var plan: [String] = []
   }
 
   /// Builds a variant in the package, without running it.
   public func build(_ variant: Variant) throws -> Build {
     let builder = package.builder(for: variant)
-    return Build(variant: variant, result: try builder.build(variant), builder: builder.name)
+    var plan: [String] = []
+    let result = try builder.build(variant, plan: &plan)
+    return Build(variant: variant, result: result, builder: builder.name, plan: plan)
   }
 
   /// Runs a variant built by `build(_:)`; `arguments` (a `--filter`) choose among its Swift Testing tests.
@@ -40,6 +43,7 @@ public struct SuiteRunner: Sendable {
     let variant = build.variant
     var outcome = Outcome(variantName: variant.name)
     outcome.builder = build.builder
+    outcome.plan = build.plan
     let binary: TestBinary
     switch build.result {
     case .compileError(let text):

@@ -24,7 +24,7 @@ struct KataOption: Sendable {
   static let step = KataOption("step", "N", "the step, by its number")
   static let rule = KataOption("rule", "WORD", "one rule's tests only, by a word of its name")
   static let force = KataOption("force", "1", "keep the old package as Practice/NAME.1, .2, ...")
-  static let verbose = KataOption("verbose", "1", "show the build's and the tests' whole output")
+  static let verbose = KataOption("verbose", "1", "show the build's plan and the tests' whole output")
   static let predict = KataOption("predict", "LIGHT", "the light you expect: red, amber or green")
   static let run = KataOption("run", "N", "the run, by its number in Practice/NAME/History")
   static let to = KataOption("to", "M", "a second run to compare it with")

@@ -56,7 +56,7 @@ struct KataCommandLineTests {
 
         Options:
           --name NAME       your practice package, Practice/NAME (default: kata)
-          --verbose 1       show the build's and the tests' whole output
+          --verbose 1       show the build's plan and the tests' whole output
           --predict LIGHT   the light you expect: red, amber or green
 
         """)

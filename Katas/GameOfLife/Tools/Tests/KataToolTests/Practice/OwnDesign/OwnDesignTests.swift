@@ -179,6 +179,28 @@ struct OwnDesignTests {
     #expect(try reason(packages: #"{"fileSystem": []}"#) == "LifeTests: a product of another package")
   }
 
+  @Test(
+    "VERBOSE=1 prints the build's plan: what it compiles of each module before its interface, and why",
+    .enabled(if: ProcessInfo.processInfo.environment["KATA_BUILDER"] != "swiftpm"))
+  func verbosePlan() throws {
+    let practice = try manifestCase("verbose")
+    let first = try kata(
+      ["test", "--name", practice.name, "--verbose", "1"], in: practice.workspace, timeLimit: 60)
+    #expect(
+      first.output.contains("Built by the compiler, called directly.\nIts plan:\n  "), "\(first.output)")
+    #expect(first.output.contains("\n  GameOfLife: "), "\(first.output)")
+    // A comment is an edit inside bodies: that file alone is compiled, and the plan says so.
+    let file = practice.sources.appendingPathComponent("Life.swift")
+    try Data((try String(contentsOf: file, encoding: .utf8) + "// a note\n").utf8).write(to: file)
+    let again = try kata(
+      ["test", "--name", practice.name, "--verbose", "1"], in: practice.workspace, timeLimit: 60)
+    #expect(
+      again.output.contains(
+        "\n  GameOfLife: compiles Life.swift before its interface (edited inside bodies)\n"),
+      "\(again.output)")
+    #expect(again.output.contains("\n  compiled in all: Life.swift\n"), "\(again.output)")
+  }
+
   @Test("An optimised target is amber, in one line that says why")
   func optimised() throws {
     let practice = try manifestCase(

@@ -63,6 +63,27 @@ struct LastSourcesTests {
     #expect(try edit(another, imports: "game-2") == ([], true))
   }
 
+  @Test("A build that failed before its interface is not what the next edit is compared with")
+  func failedBuildBetween() throws {
+    let files = ["Game.swift": "public func answer() -> Int { 21 }\n"]
+    let built = try state(files)
+    built.interfaceEntry = folder.appendingPathComponent("interface")
+    _ = LastSources.edit(of: built, in: record)
+    LastSources.record(interface: "interface-1", of: built, in: record)
+    // A new function with a type that does not exist: the interface is never given.
+    var broken = files
+    broken["Game.swift"]! += "public func question() -> Strin { \"\" }\n"
+    let failed = try state(broken)
+    failed.interfaceEntry = built.interfaceEntry
+    _ = LastSources.edit(of: failed, in: record)
+    // Fixed: compared with the build that gave an interface, whose objects are there.
+    var fixed = files
+    fixed["Game.swift"]! += "public func question() -> String { \"\" }\n"
+    let edit = LastSources.edit(of: try state(fixed), in: record)
+    #expect(edit.lastInterface == "interface-1")
+    #expect(edit.declarations?.names == ["question"])
+  }
+
   @Test("A named edit is told with the interface of the files before it, only once the compiler gave it")
   func namedEdit() throws {
     let files = ["Game.swift": "public func answer() -> Int { 21 }\n"]
