@@ -39,7 +39,11 @@ struct ModulePlan: Equatable {
   static func deciding(_ inputs: Inputs, carry: () -> [URL: URL]) -> ModulePlan {
     if inputs.inStoreWhole { return ModulePlan(why: "in the store whole") }
     let edit = inputs.edit
-    let missing = inputs.sources.filter(inputs.missing.contains)
+    // The edited files first, split first among the jobs: a compile error is most often in them, and the
+    // light comes as soon as one compile fails.
+    let missing = [true, false].flatMap { edited in
+      inputs.sources.filter { inputs.missing.contains($0) && edit.changed.contains($0) == edited }
+    }
     guard !inputs.interfaceKnown else {
       return ModulePlan(
         early: missing, why: missing.isEmpty ? "every object in the store" : "objects missing")
