@@ -55,16 +55,12 @@ extension PracticeRoom {
     // A design of a learner's own, in two modules with a manifest of its own, and the suite spread over
     // files as a learner's is, which is compiled a file at a time: each timed the same way.
     let own = try BenchPackage(twoModulesIn: workspace, practiceRoot: practiceRoot)
-    try own.make()
-    _ = try own.timeKataTest(expecting: .green)
-    _ = try own.timePlain(expecting: .green)
+    try own.makeBuilt()
     say("A design of its own, in two modules (Tools/Tests/OwnDesigns/two-modules), the rhythm in LifeCore:")
     say(BenchRow.table(try own.time(.twoModules, cycles: runs)))
     say()
     let spread = try BenchPackage(spreadSuiteIn: workspace, practiceRoot: practiceRoot)
-    try spread.make()
-    _ = try spread.timeKataTest(expecting: .green)
-    _ = try spread.timePlain(expecting: .green)
+    try spread.makeBuilt()
     say("The suite spread as a learner's is (the template's helpers, a Swift Testing file, an XCTest file):")
     say(BenchRow.table(try timed(BenchEdit.spread, on: spread, runs: runs)))
     say()

@@ -130,6 +130,13 @@ struct BenchPackage {
     try suiteFiles.write(into: tests)
   }
 
+  /// Makes the package and builds it once with each, untimed: what is timed after is each edit alone.
+  func makeBuilt() throws {
+    try make()
+    _ = try timeKataTest(expecting: .green)
+    _ = try timePlain(expecting: .green)
+  }
+
   /// Writes an edit, new content for each `run`; an edit of nothing writes nothing.
   func apply(_ edit: BenchEdit, run: Int) throws {
     guard edit.body != nil || edit.addition != nil else { return }

@@ -33,13 +33,22 @@ struct CompilerBuilder: VariantBuilder {
       store: package.store, swiftc: workspace.swiftc, moduleCache: package.moduleCache,
       folder: package.folder,
       timeLimit: workspace.buildTimeLimit)
-    let constants = Box<[String: [String]]>()
-    constants.value = [:]
     let xctestCases = Box<Int>()
-    // Each target's sources are placed in a folder named for them alone: the fingerprint a file carries
-    // proves the binary holds its text, and the store names its object by the interfaces it was compiled
-    // against, so that an edit of the Game leaves a test file where it was, and its object may be kept
-    // through the edit when the file never looked up a name it changed (`CompilerBuild.plan`).
+    // Each target's sources are placed in a folder named for them alone, before anything is compiled: the
+    // fingerprint a file carries proves the binary holds its text, and the store names its object by the
+    // interfaces it was compiled against, so that an edit of the Game leaves a test file where it was, and
+    // its object may be kept through the edit when the file never looked up a name it changed
+    // (`ModulePlan`).
+    var expected: [String] = []
+    var sources: [String: [CompilerBuild.Source]] = [:]
+    for target in variant.targets {
+      let key = package.key(of: target, importing: [])
+      expected += try package.place(target, key: key)
+      let origin = workspace.url(of: target.origin)
+      sources[target.name] = package.placed(target, key: key).map {
+        CompilerBuild.Source($0.copy, seenAs: origin.appendingPathComponent($0.file).path)
+      }
+    }
     // A module sees the interfaces of everything below it, as with `swift build`: one that imports the
     // Game needs the interface of every module the Game imports too.
     // By target, the names of the modules below it: a module is named as SwiftPM names it.
@@ -52,16 +61,7 @@ struct CompilerBuilder: VariantBuilder {
         name: target.moduleName, imports: below[target.name] ?? [], flags: target.flags,
         symbolGraph: target.isTest || target.files.values.contains { $0.contains("import XCTest") },
         isLibrary: !target.isTest, mayCompileWhole: target.isTest
-      ) { _ in
-        let key = package.key(of: target, importing: [])
-        let placed = try package.place(target, key: key)
-        // The build asks for one module's sources at a time, so the box is never written at once.
-        constants.value?[target.name] = placed
-        let origin = workspace.url(of: target.origin)
-        return package.placed(target, key: key).map {
-          CompilerBuild.Source($0.copy, seenAs: origin.appendingPathComponent($0.file).path)
-        }
-      }
+      ) { [placed = sources[target.name] ?? []] _ in placed }
     }
     let testModules = variant.testModules
     let runner = package.folder.appendingPathComponent("Runner")
@@ -117,7 +117,6 @@ struct CompilerBuilder: VariantBuilder {
     case .compileError(let output):
       return .compileError(package.readable(output, for: variant))
     case .built(let binary):
-      let expected = (constants.value ?? [:]).values.flatMap { $0 }
       guard try package.missingFingerprints(expected, in: binary).isEmpty else {
         compiler.forgetUsed()
         return nil
