@@ -199,15 +199,33 @@ final class CompilerBuild: @unchecked Sendable {
         binary.value = try link(own, libraries: libraries, named: binaryName)
         return binary.value != nil
       })
+    var problem: CompileProblem?
     do {
       try JobGraph(jobs: jobs).run(atOnce: slots)
-    } catch let problem as CompileProblem {
-      return .compileError(problem.diagnostics)
+    } catch let found as CompileProblem {
+      problem = found
     }
     if let binary = binary.value {
       for module in modules where !module.isLibrary { recordObjects(of: module) }
       return .built(binary)
     }
-    return .compileError(lock.withLock { failures }.joined(separator: "\n"))
+    fileEarlyObjects(of: modules)
+    return .compileError(problem?.diagnostics ?? lock.withLock { failures }.joined(separator: "\n"))
+  }
+
+  /// Files what a failed build compiled early, or kept through the edit, under its module's interface,
+  /// where the compiler gave it: the next build is compared with this one (`LastSources`), and finds them.
+  private func fileEarlyObjects(of modules: [Module]) {
+    let filed: [URL] = lock.withLock {
+      modules.flatMap { module -> [URL] in
+        guard let state = self.modules[module.name], let interface = state.interface else { return [] }
+        let ready = state.compiledEarly.merging(state.plan?.carried ?? [:]) { compiled, _ in compiled }
+        return ready.compactMap { source, compiled in
+          let entry = objectEntry(source, of: module, state: state, interface: interface)
+          return (try? file(compiled, as: objectFile(in: entry, for: source))).map { entry }
+        }
+      }
+    }
+    filed.forEach(markUsed)
   }
 }

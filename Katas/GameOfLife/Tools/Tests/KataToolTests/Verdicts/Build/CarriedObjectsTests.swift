@@ -93,6 +93,35 @@ struct CarriedObjectsTests {
       try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
   }
 
+  @Test(
+    "A test calling a method not written yet (amber), then the method: a test file neither reached keeps its object",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func keptThroughTheRhythmsAmber() throws {
+    let package = try scratchPackage("carried-rhythm")
+    let runner = SuiteRunner(package: package)
+    let variant = { (extra: String, newTests: String) in
+      var variant = twoFileVariant(extra: extra)
+      variant.tests.files["OtherTests.swift"] =
+        "import GameOfLife\nimport Testing\n\n@Test func boxIsMade() { _ = Box() }\n"
+      variant.tests.files["AnswerTests.swift", default: ""] += newTests
+      return variant
+    }
+    let compiledOther = { try Self.lastCompiled(module: "GameOfLifeSpec", file: "OtherTests", in: package) }
+    let oneTest = "@Test func boxSaysOne() { #expect(Box().one() == 1) }\n"
+    // The first build compiles the tests whole; the second, a test added, a file at a time.
+    #expect(failing(try runner.run(variant(Self.plain, ""))) == [])
+    #expect(failing(try runner.run(variant(Self.plain, oneTest))) == [])
+    let first = try compiledOther()
+    let callsTwo = oneTest + "@Test func boxSaysTwo() { #expect(Box().two() == 2) }\n"
+    let amber = try runner.run(variant(Self.plain, callsTwo))
+    #expect(!amber.compiled)
+    let green = try runner.run(variant(Self.another, callsTwo))
+    #expect(green.compiled && failing(green) == [], "\(green.compileError ?? "")")
+    #expect(try compiledOther() == first)
+    #expect(
+      try package.missingFingerprints(package.lastFingerprints, in: try #require(package.lastBinary)).isEmpty)
+  }
+
   /// A Game of `Answer.swift` (`answer()`, and `Box`, which is `Hashable`) and `files`, tested by `tests`.
   static func variant(_ files: [String: String], tests: String) -> Variant {
     var variant = tinyVariant(answer: 21, fields: 2, tests: "import GameOfLife\nimport Testing\n\n" + tests)
