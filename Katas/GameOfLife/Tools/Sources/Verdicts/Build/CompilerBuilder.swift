@@ -29,11 +29,6 @@ struct CompilerBuilder: VariantBuilder {
   private func provenBuild(_ variant: Variant, first: Bool, plan: inout [String]) throws -> BuildResult? {
     let workspace = package.workspace
     let remembersWarnings = package.remembersWarnings
-    let compiler = try CompilerBuild(
-      store: package.store, swiftc: workspace.swiftc, moduleCache: package.moduleCache,
-      folder: package.folder,
-      timeLimit: workspace.buildTimeLimit)
-    let xctestCases = Box<Int>()
     // Each target's sources are placed in a folder named for them alone, before anything is compiled: the
     // fingerprint a file carries proves the binary holds its text, and the store names its object by the
     // interfaces it was compiled against, so that an edit of the Game leaves a test file where it was, and
@@ -60,8 +55,8 @@ struct CompilerBuilder: VariantBuilder {
       CompilerBuild.Module(
         name: target.moduleName, imports: below[target.name] ?? [], flags: target.flags,
         symbolGraph: target.isTest || target.files.values.contains { $0.contains("import XCTest") },
-        isLibrary: !target.isTest, mayCompileWhole: target.isTest
-      ) { [placed = sources[target.name] ?? []] _ in placed }
+        isLibrary: !target.isTest, mayCompileWhole: target.isTest, sources: .files(sources[target.name] ?? [])
+      )
     }
     let testModules = variant.testModules
     let runner = package.folder.appendingPathComponent("Runner")
@@ -70,88 +65,47 @@ struct CompilerBuilder: VariantBuilder {
       modules.append(
         CompilerBuild.Module(
           name: "KataXCTests", imports: variant.targets.map(\.moduleName), flags: ["-swift-version", "5"],
-          isLibrary: false
-        ) { imported in
-          var discoveries: [XCTestDiscovery] = []
-          var files: [URL] = []
-          func symbolGraph(of module: String) throws -> URL {
-            try interface(of: module, in: imported).deletingLastPathComponent()
-              .appendingPathComponent("\(module).symbols.json")
-          }
-          for target in testModules {
-            let module = Variant.Target.moduleName(of: target)
-            let discovery = try XCTestDiscovery(
-              symbolGraph: Data(contentsOf: symbolGraph(of: module)),
-              imported: (below[target] ?? []).compactMap { try? Data(contentsOf: symbolGraph(of: $0)) })
-            if !discovery.problems.isEmpty {
-              throw CompilerBuild.CompileProblem(diagnostics: discovery.problems.joined(separator: "\n"))
-            }
-            discoveries.append(discovery)
-            let file = runner.appendingPathComponent("XCTests-\(module).swift")
-            try writeIfChanged(discovery.list(importing: module), to: file)
-            files.append(file)
-          }
-          xctestCases.value = discoveries.map(\.testCases.count).reduce(0, +)
-          return files.map { CompilerBuild.Source($0) }
-        })
+          isLibrary: false,
+          sources: .xctestLists(
+            of: testModules.map { (Variant.Target.moduleName(of: $0), below[$0] ?? []) }, in: runner)))
     }
     // The entry point imports nothing of the learner's, so it is compiled once.
     modules.append(
       CompilerBuild.Module(
-        name: "KataTestMain", imports: [], flags: ["-swift-version", "5"], isLibrary: false
-      ) {
-        _ in
-        let main = runner.appendingPathComponent("main.swift")
-        try writeIfChanged(
-          XCTestDiscovery.main(testModules: testModules.map(Variant.Target.moduleName(of:))), to: main)
-        return [CompilerBuild.Source(main)]
-      })
-    let result = try compiler.build(modules, binaryName: Self.binaryName)
-    plan = compiler.lock.withLock {
-      let compiled = compiler.compiled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
-      return compiler.planned + [
-        "compiled in all: \(compiled.isEmpty ? "nothing" : compiled.joined(separator: ", "))"
-      ]
-    }
-    switch result {
+        name: "KataTestMain", imports: [], flags: ["-swift-version", "5"], isLibrary: false,
+        sources: .entryPoint(testModules: testModules.map(Variant.Target.moduleName(of:)), in: runner)))
+    let store = try BuildStore(
+      folder: package.store, toolchain: CompilerCommands.identity(of: workspace.swiftc))
+    let commands = try CompilerCommands.debug(
+      swiftc: workspace.swiftc, moduleCache: package.moduleCache, folder: package.folder, store: store)
+    let report = try CompilerBuild(
+      modules, binaryName: Self.binaryName, store: store, commands: commands,
+      timeLimit: workspace.buildTimeLimit
+    ).build()
+    plan = report.plan
+    switch report.result {
     case .compileError(let output):
       return .compileError(package.readable(output, for: variant))
     case .built(let binary):
       guard try package.missingFingerprints(expected, in: binary).isEmpty else {
-        compiler.forgetUsed()
+        store.forgetUsed()
         return nil
       }
-      compiler.prune()
+      store.prune()
       package.proved(binary, holding: expected)
       var built = TestBinary(
-        launch: .direct(binary), xctestCaseCount: xctestCases.value, workspace: workspace,
+        launch: .direct(binary), xctestCaseCount: report.xctestCases, workspace: workspace,
         folder: package.folder, workingFolder: variant.manifest?.folder)
       let root = workspace.root.path + "/"
-      let compiled = Set(
-        compiler.lock.withLock { compiler.compiled }.map {
-          $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0
-        })
+      let compiled = Set(report.compiled.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
       // Objects a tool that kept no warnings compiled are compiled again, once, so that theirs are known.
       let files = variant.targets.flatMap { target in target.files.keys.map { "\(target.origin)/\($0)" } }
       if first && !remembersWarnings && !Set(files).isSubset(of: compiled) {
-        compiler.forgetUsed()
+        store.forgetUsed()
         return nil
       }
-      built.warnings = package.warnings(
-        after: compiler.lock.withLock { compiler.said }, compiled: compiled, for: variant)
+      built.warnings = package.warnings(after: report.said, compiled: compiled, for: variant)
       return .built(built)
     }
-  }
-
-  private func interface(of module: String, in imported: [String: URL]) throws -> URL {
-    guard let entry = imported[module] else { throw KataError("the module \(module) was not compiled") }
-    return entry.appendingPathComponent("\(module).swiftmodule")
-  }
-
-  private func writeIfChanged(_ text: String, to url: URL) throws {
-    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
   }
 }

@@ -76,7 +76,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
       throw KataError("\(origin)/Package.swift cannot be read: is this a Swift package?")
     }
     var key = Fingerprint()
-    key.add(CompilerBuild.identity(of: workspace.swiftc))
+    key.add(CompilerCommands.identity(of: workspace.swiftc))
     key.add("manifest 4: traits, what the manifest reads, folders written the long way, unsafe flags")
     key.add(text)
     let manifests = workspace.scratch.appendingPathComponent("manifests")

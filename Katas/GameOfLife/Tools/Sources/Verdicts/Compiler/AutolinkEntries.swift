@@ -28,3 +28,30 @@ enum AutolinkEntries {
     return (store.appendingPathComponent("autolink-\(key).txt"), URL(fileURLWithPath: command[flag + 1]))
   }
 }
+
+extension CompilerCommands {
+  /// Runs commands one after the other, until one fails; a link's `swift-autolink-extract` is taken from
+  /// the store when its inputs' sections are there (`AutolinkEntries`), and kept there when not.
+  func run(_ commands: [[String]], store: BuildStore, timeLimit: Int) throws -> ProcessResult {
+    var output = ""
+    for command in commands {
+      let autolink = AutolinkEntries.entry(of: command, toolchain: store.toolchain, in: store.folder)
+      if let autolink, FileManager.default.fileExists(atPath: autolink.entry.path) {
+        try? FileManager.default.removeItem(at: autolink.output)
+        try FileManager.default.copyItem(at: autolink.entry, to: autolink.output)
+        store.markUsed(autolink.entry)
+        continue
+      }
+      let result = try ChildProcess.run(command, in: folder, timeLimit: timeLimit)
+      if case .stoppedAfter(let seconds) = result.ending {
+        throw KataError("the compiler was stopped after \(seconds) s")
+      }
+      output += result.output
+      guard result.succeeded else { return ProcessResult(ending: result.ending, output: output) }
+      if let autolink, (try? store.copyWhole(autolink.output, to: autolink.entry)) != nil {
+        store.markUsed(autolink.entry)
+      }
+    }
+    return ProcessResult(ending: .exited(0), output: output)
+  }
+}

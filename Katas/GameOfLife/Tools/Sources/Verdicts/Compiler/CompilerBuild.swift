@@ -2,7 +2,7 @@ import Foundation
 import KataSystem
 
 /// Builds a test binary by calling the Swift compiler itself, keeping everything it compiles and links in
-/// a store, each entry named by what it was made from.
+/// a store (`BuildStore`), each entry named by what it was made from.
 ///
 /// `swift build` spends about half a second planning before any compiler runs, even with nothing to
 /// build, and decides what is out of date from file times. Here nothing is decided from a time:
@@ -19,22 +19,19 @@ import KataSystem
 ///   is compiled whole, in one run that writes its object, its interface and the symbol graph its XCTest
 ///   tests are read from: one run costs less than an interface and every object. An edit inside a test's
 ///   body compiles that file alone, as for any module.
-/// - The modules the tests import are **linked as shared libraries**; the tests, the list of their XCTest
-///   tests and the entry point (`main`, which imports nothing of the learner's and so is compiled once)
-///   are linked as the executable that loads them. So an edited body links only its own module's small
-///   library, and the executable is linked again only when its own objects or the interfaces of the
-///   libraries change.
+/// - The modules the tests import are **linked as shared libraries** (`Linker`); the tests, the list of
+///   their XCTest tests and the entry point (`main`, which imports nothing of the learner's and so is
+///   compiled once) are linked as the executable that loads them.
 ///
-/// A module's interface is only known once it is emitted, so while it is, the files that were not
-/// compiled against the module's last interface are compiled already, on the other core: an object
-/// compiled now reads the module's sources as they are, so it is filed under the interface they give,
-/// whatever it turns out to be. When such a file's declarations changed (`LastSources`), every file of
-/// the module the edit reaches is compiled then, in one run, since a new interface needs them. Jobs run
-/// two at a time (`JobGraph`), interfaces first, and a compile error stops every job not yet started.
-/// Every file is written under a temporary name and then renamed, so a file in the store is whole.
+/// The build's jobs are values (`BuildJob`), planned before anything runs and run two at a time,
+/// interfaces first, by `JobGraph`; a compile error stops every job not yet started. What a module's jobs
+/// compile is its plan (`ModulePlan`), decided by its first job, once the interfaces it imports are known:
+/// while its own interface is emitted, the files that were not compiled against its last interface are
+/// compiled already, on the other core. An object compiled now reads the module's sources as they are, so
+/// it is filed under the interface they give, whatever that turns out to be.
 final class CompilerBuild: @unchecked Sendable {
   /// What one module is compiled from.
-  struct Module {
+  struct Module: Sendable {
     var name: String
     var imports: [String]
     /// Extra flags for its compiles, such as its Swift language mode.
@@ -43,11 +40,19 @@ final class CompilerBuild: @unchecked Sendable {
     /// Linked as a shared library that the executable loads; else its objects are the executable's own.
     var isLibrary = true
     /// Compiled in one run, object and interface together, when every file must be compiled: a test
-    /// module, which only the list of its XCTest tests imports (see `plan`).
+    /// module, which only the list of its XCTest tests imports (see `ModulePlan`).
     var mayCompileWhole = false
-    /// Its source files, asked for once the interfaces it imports exist, given their folders: the list of
-    /// XCTest tests is written from the tests' symbol graph.
-    var sources: (_ imported: [String: URL]) throws -> [Source]
+    var sources: Sources
+  }
+
+  /// Where a module's source files come from.
+  enum Sources: Sendable {
+    case files([Source])
+    /// The lists of the XCTest tests of test modules, written into a folder from each one's symbol graph
+    /// and those of the modules it imports, where its classes' base classes may be declared.
+    case xctestLists(of: [(module: String, imports: [String])], in: URL)
+    /// The binary's entry point, which runs the test modules' lists, or Swift Testing.
+    case entryPoint(testModules: [String], in: URL)
   }
 
   /// A file to compile, and the path the compiler is to give it.
@@ -56,7 +61,7 @@ final class CompilerBuild: @unchecked Sendable {
   /// names each by the learner's own path (`seenAs`): in its diagnostics, in the debug information a
   /// crash is read from, and in `#filePath`, so that a test finds a file beside it as it does under
   /// `swift test`. A file system overlay (`-vfsoverlay`) gives the compiler the copy's text at that path.
-  struct Source {
+  struct Source: Sendable {
     var file: URL
     var seenAs: String
 
@@ -66,9 +71,22 @@ final class CompilerBuild: @unchecked Sendable {
     }
   }
 
-  /// What a build gave: the binary, or the compiler's output for every job that failed.
+  /// What a build gave.
+  struct Report {
+    var result: Result
+    /// Each module's plan in a line, in the order they were decided, and what was compiled in all: what
+    /// `VERBOSE=1` prints.
+    var plan: [String]
+    /// The files compiled, by the paths the compiler gives them, and what it said of them: the warnings.
+    var compiled: Set<String>
+    var said: String
+    /// How many XCTest classes the lists hold.
+    var xctestCases: Int?
+  }
+
   enum Result {
     case built(URL)
+    /// The compiler's output for every job that failed.
     case compileError(String)
   }
 
@@ -77,155 +95,127 @@ final class CompilerBuild: @unchecked Sendable {
     var diagnostics: String
   }
 
-  let store: URL
-  let commands: CompilerCommands
-  let timeLimit: Int
-  let toolchain: String
-  /// How many jobs run at once, and so how many parts a module's files to compile are split into.
-  let slots = 2
+  /// A run of the compiler or the linker that failed, with what it said.
+  struct Failed: Error {
+    var output: String
+  }
+
+  let modules: [Module]
+  let binaryName: String
+  let store: BuildStore
+  let compiler: ModuleCompiler
+  let linker: Linker
   let lock = NSLock()
   /// Held while a module's sources and keys are worked out, which happens once a module.
   let keyLock = NSLock()
-  /// What is known of each module so far; guarded by `lock`.
-  var modules: [String: ModuleState] = [:]
+  // Guarded by `lock`: what is known of each module so far, and what the build found.
+  var states: [String: ModuleState] = [:]
   var failures: [String] = []
-  /// What the compiler said in the runs that succeeded, and the files they compiled (by the paths the
-  /// compiler gives them): the warnings of this build.
   var said = ""
   var compiled: Set<String> = []
-  /// Each module's plan, in a line, in the order they were decided: what `VERBOSE=1` prints.
   var planned: [String] = []
-  /// The modules some other module imports, which have an interface.
-  var modulesImported: Set<String> = []
-  /// Every entry this build used, so that the store can be pruned around them, or forget them when a
-  /// binary is caught holding other sources.
-  var used: Set<URL> = []
+  var xctestCases: Int?
+  var binary: URL?
 
-  /// What a build has learnt of one module.
-  final class ModuleState {
-    /// The entry of its interface, when it has one (a module no other imports needs none).
-    var interfaceEntry: URL?
-    var sources: [URL] = []
-    /// The path the compiler gives each source, where it is not the source's own.
-    var seenAs: [URL: String] = [:]
-    /// The file system overlay that gives the compiler each source's text at that path.
-    var overlay: URL?
-    /// Each source's path, the path the compiler gives it, and its text.
-    var sourceKeys: [URL: String] = [:]
-    /// What every object of the module is made from besides its own file: the compiler, the flags and
-    /// the interfaces it imports.
-    var baseKey = ""
-    /// What it is made from besides its files and its imports: the compiler and the flags.
-    var ownBase = ""
-    /// The fingerprint of its interface's bytes, once known; for a module without one, of its sources.
-    var interface: String?
-    /// What it compiles before its interface is known, decided once, and what was compiled of that.
-    var plan: ModulePlan?
-    var compiledEarly: [URL: URL] = [:]
-    /// What the module was built from this time, until the compiler gives its interface.
-    var lastSources: LastSources?
-    /// What changed since its last build, when it was worked out.
-    var edit: LastSources.Edit?
-    /// The sources left to compile once it is known.
-    var remaining: [URL]?
-    /// Each source's object in the store.
-    var objects: [URL: URL] = [:]
-    /// A whole module's one object.
-    var wholeObject: URL?
-    var library: URL?
-  }
-
-  init(store: URL, swiftc: String, moduleCache: URL, folder: URL, timeLimit: Int) throws {
+  /// A build of `modules`, in an order where each imports only modules before it.
+  init(_ modules: [Module], binaryName: String, store: BuildStore, commands: CompilerCommands, timeLimit: Int)
+  {
+    self.modules = modules
+    self.binaryName = binaryName
     self.store = store
-    self.timeLimit = timeLimit
-    toolchain = Self.identity(of: swiftc)
-    let flags = [
-      "-Onone", "-enable-testing", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG", "-package-name",
-      "KataRunner", "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC",
-    ]
-    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-    let lld = URL(fileURLWithPath: Self.resolve(swiftc)).deletingLastPathComponent().appendingPathComponent(
-      "ld.lld")
-    commands = try CompilerCommands(
-      swiftc: swiftc, flags: flags,
-      linkFlags: FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : [],
-      toolchain: toolchain, folder: folder, store: store)
+    compiler = ModuleCompiler(store: store, commands: commands, timeLimit: timeLimit)
+    linker = Linker(store: store, commands: commands, timeLimit: timeLimit)
   }
 
-  /// Compiles the modules, in the order given (each imports only modules before it), links the libraries
-  /// among them as shared libraries, and the others as the executable that loads them.
-  func build(_ modules: [Module], binaryName: String) throws -> Result {
+  /// The modules some other module imports, which need an interface.
+  var imported: Set<String> { Set(modules.flatMap(\.imports)) }
+
+  /// Compiles the modules, links the libraries among them as shared libraries, and the others as the
+  /// executable that loads them.
+  func build() throws -> Report {
     LightTimes.shared.buildStarted()
     defer { LightTimes.shared.buildEnded() }
-    var jobs: [JobGraph.Job] = []
-    let imported = Set(modules.flatMap(\.imports))
-    lock.withLock { modulesImported = imported }
-    var linkAfter: [String] = []
-    for module in modules {
-      let name = module.name
-      let after = module.imports.map { "\($0).interface" }
-      let slots = 0..<self.slots
-      var objectsAfter = after
-      // The interface of a module no other imports is of no use to anyone.
-      if imported.contains(name) || module.symbolGraph {
-        // An interface first: the modules that import it wait for it, while only the links wait for code.
-        jobs.append(
-          .init(name: "\(name).interface", after: after, priority: 2) { try self.interface(of: module) })
-        jobs += slots.map { slot in
-          .init(name: "\(name).early.\(slot)", after: after, priority: 1) {
-            try self.compileEarly(module, slot)
-          }
-        }
-        objectsAfter = ["\(name).interface"] + slots.map { "\(name).early.\($0)" }
-      }
-      jobs += slots.map { slot in
-        .init(name: "\(name).objects.\(slot)", after: objectsAfter, priority: 1) {
-          try self.compileRemaining(module, slot)
-        }
-      }
-      let compiled = slots.map { "\(name).objects.\($0)" }
-      if module.isLibrary {
-        jobs.append(.init(name: "\(name).library", after: compiled) { try self.linkLibrary(module) })
-        linkAfter.append("\(name).library")
-      } else {
-        linkAfter += compiled
-      }
-    }
-    let binary = Box<URL>()
-    let libraries = modules.filter(\.isLibrary).map(\.name)
-    let own = modules.filter { !$0.isLibrary }.map(\.name)
-    jobs.append(
-      .init(name: "link", after: linkAfter) { [self] in
-        binary.value = try link(own, libraries: libraries, named: binaryName)
-        return binary.value != nil
-      })
+    let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })
     var problem: CompileProblem?
     do {
-      try JobGraph(jobs: jobs).run(atOnce: slots)
+      try JobGraph(BuildJob.planned(for: modules)).run(atOnce: BuildJob.parts) { [self] job in
+        do {
+          try perform(job, byName)
+          return true
+        } catch let failed as Failed {
+          lock.withLock { failures.append(failed.output) }
+          return false
+        }
+      }
     } catch let found as CompileProblem {
       problem = found
     }
-    if let binary = binary.value {
-      for module in modules where !module.isLibrary { recordObjects(of: module) }
-      return .built(binary)
+    return lock.withLock {
+      var result = Result.compileError(problem?.diagnostics ?? failures.joined(separator: "\n"))
+      if let binary {
+        result = .built(binary)
+        for module in modules where !module.isLibrary && !imported.contains(module.name) {
+          if let state = states[module.name] {
+            LastObjects.record(state, imports: module.imports.compactMap { states[$0] }, in: store)
+          }
+        }
+      } else {
+        fileEarlyObjects()
+      }
+      let names = compiled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+      return Report(
+        result: result,
+        plan: planned + ["compiled in all: \(names.isEmpty ? "nothing" : names.joined(separator: ", "))"],
+        compiled: compiled, said: said, xctestCases: xctestCases)
     }
-    fileEarlyObjects(of: modules)
-    return .compileError(problem?.diagnostics ?? lock.withLock { failures }.joined(separator: "\n"))
   }
 
-  /// Files what a failed build compiled early, or kept through the edit, under its module's interface,
-  /// where the compiler gave it: the next build is compared with this one (`LastSources`), and finds them.
-  private func fileEarlyObjects(of modules: [Module]) {
-    let filed: [URL] = lock.withLock {
-      modules.flatMap { module -> [URL] in
-        guard let state = self.modules[module.name], let interface = state.interface else { return [] }
-        let ready = state.compiledEarly.merging(state.plan?.carried ?? [:]) { compiled, _ in compiled }
-        return ready.compactMap { source, compiled in
-          let entry = objectEntry(source, of: module, state: state, interface: interface)
-          return (try? file(compiled, as: objectFile(in: entry, for: source))).map { entry }
+  private func perform(_ job: BuildJob, _ modules: [String: Module]) throws {
+    func module(_ name: String) throws -> Module {
+      guard let module = modules[name] else { throw KataError("the build has no module \(name)") }
+      return module
+    }
+    switch job {
+    case .interface(let name): try interface(of: module(name))
+    case .early(let name, let part): try compileEarly(module(name), part: part)
+    case .objects(let name, let part): try compileRemaining(module(name), part: part)
+    case .library(let name):
+      let objects = try lock.withLock { try states[name]?.allObjects() ?? [] }
+      let library = try linker.library(of: name, objects: objects)
+      lock.withLock { states[name]?.library = library }
+    case .executable:
+      let (objects, libraries) = try lock.withLock {
+        let own = try self.modules.filter { !$0.isLibrary }.flatMap {
+          try states[$0.name]?.allObjects() ?? []
+        }
+        let libraries = try self.modules.filter(\.isLibrary).map { module in
+          guard let state = states[module.name], let file = state.library, let interface = state.interface
+          else {
+            throw KataError("\(module.name) was not linked")
+          }
+          return (file: file, interface: interface)
+        }
+        return (own, libraries)
+      }
+      let binary = try linker.executable(named: binaryName, objects: objects, libraries: libraries)
+      lock.withLock { self.binary = binary }
+    }
+  }
+
+  /// Files what a failed build compiled early, or kept through the edit, under its module's interface.
+  ///
+  /// Where the compiler gave the interface, the next build is compared with this one (`LastSources`), and
+  /// finds them. Called with the lock held.
+  private func fileEarlyObjects() {
+    for state in states.values {
+      guard let interface = state.interface else { continue }
+      let ready = state.compiledEarly.merging(state.plan?.carried ?? [:]) { compiled, _ in compiled }
+      for (source, compiled) in ready {
+        let object = state.objectFile(source, interface: interface)
+        if (try? store.file(compiled, as: object)) != nil {
+          store.markUsed(object.deletingLastPathComponent())
         }
       }
     }
-    filed.forEach(markUsed)
   }
 }

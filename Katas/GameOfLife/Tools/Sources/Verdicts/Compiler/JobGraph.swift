@@ -1,67 +1,67 @@
 import Foundation
 
-/// Jobs that wait for others, run a few at a time.
+/// Runs jobs that wait for others, a few at a time: the build's executor.
 ///
-/// Each starts as soon as the jobs it comes after have succeeded. Once one fails, no other starts, and
-/// those running are waited for, so that a compile error is reported as soon as the jobs that can see it
-/// have ended.
-final class JobGraph: @unchecked Sendable {
-  struct Job {
-    var name: String
-    var after: [String]
+/// A job is a value (`CompilerBuild.Job`): the graph knows only what each waits for and its priority, and
+/// `perform` does it. Each starts as soon as the jobs it comes after have succeeded. Once one fails, no
+/// other starts, and those running are waited for, so that a compile error is reported as soon as the
+/// jobs that can see it have ended.
+final class JobGraph<Job: Hashable & Sendable>: @unchecked Sendable {
+  struct Node: Sendable {
+    var job: Job
+    var after: [Job] = []
     /// Among the jobs that may start, those of a higher priority start first.
     var priority = 0
-    /// Does the work; false when it failed in a way already recorded (a compile error).
-    var work: () throws -> Bool
   }
 
-  private let jobs: [Job]
+  private let nodes: [Node]
   // Everything below is guarded by the lock.
   private let lock = NSLock()
-  private var started: Set<String> = []
-  private var succeeded: Set<String> = []
+  private var started: Set<Job> = []
+  private var succeeded: Set<Job> = []
   private var running = 0
   private var stopped = false
   private var error: (any Error)?
   private let group = DispatchGroup()
 
-  init(jobs: [Job]) { self.jobs = jobs }
+  init(_ nodes: [Node]) { self.nodes = nodes }
 
   /// Runs the jobs, at most `atOnce` at the same time; rethrows the first error a job threw.
-  func run(atOnce: Int) throws {
-    lock.withLock { startReady(atOnce: atOnce) }
+  ///
+  /// `perform` returns false for a job that failed in a way already recorded (a compile error).
+  func run(atOnce: Int, perform: @escaping @Sendable (Job) throws -> Bool) throws {
+    lock.withLock { startReady(atOnce: atOnce, perform: perform) }
     group.wait()
     if let error = lock.withLock({ error }) { throw error }
   }
 
-  /// Starts every job that may start now.
-  ///
-  /// Called with the lock held.
-  private func startReady(atOnce: Int) {
+  /// Starts every job that may start now, called with the lock held.
+  private func startReady(atOnce: Int, perform: @escaping @Sendable (Job) throws -> Bool) {
     while running < atOnce, !stopped,
-      let next = jobs.indices.filter({ index in
-        !started.contains(jobs[index].name) && jobs[index].after.allSatisfy { succeeded.contains($0) }
+      let next = nodes.indices.filter({ index in
+        !started.contains(nodes[index].job) && nodes[index].after.allSatisfy { succeeded.contains($0) }
       }).max(by: {
-        jobs[$0].priority < jobs[$1].priority || jobs[$0].priority == jobs[$1].priority && $0 > $1
+        nodes[$0].priority < nodes[$1].priority || nodes[$0].priority == nodes[$1].priority && $0 > $1
       })
     {
-      started.insert(jobs[next].name)
+      let job = nodes[next].job
+      started.insert(job)
       running += 1
       // Entered before the job that started it leaves, so the wait cannot end in between.
       group.enter()
-      DispatchQueue.global().async { self.finish(next, atOnce: atOnce) }
+      DispatchQueue.global().async { self.finish(job, atOnce: atOnce, perform: perform) }
     }
   }
 
-  private func finish(_ index: Int, atOnce: Int) {
+  private func finish(_ job: Job, atOnce: Int, perform: @escaping @Sendable (Job) throws -> Bool) {
     var result = false
     var thrown: (any Error)?
-    do { result = try jobs[index].work() } catch { thrown = error }
+    do { result = try perform(job) } catch { thrown = error }
     lock.withLock {
       running -= 1
-      if result { succeeded.insert(jobs[index].name) } else { stopped = true }
+      if result { succeeded.insert(job) } else { stopped = true }
       if let thrown, error == nil { error = thrown }
-      startReady(atOnce: atOnce)
+      startReady(atOnce: atOnce, perform: perform)
     }
     group.leave()
   }

@@ -57,7 +57,7 @@ struct LastSources: Codable {
   /// `record(interface:of:in:)`), or at once for a module that has none. A build that failed before its
   /// interface left no objects under a new one: the next build is compared with the last that did, whose
   /// objects are there, so that a compile error costs no more than any other state.
-  static func edit(of state: CompilerBuild.ModuleState, imports: [String: Import] = [:], in record: URL)
+  static func edit(of state: ModuleState, imports: [String: Import] = [:], in record: URL)
     -> Edit
   {
     let last = (try? Data(contentsOf: record)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
@@ -123,7 +123,7 @@ struct LastSources: Codable {
   }
 
   /// Records the interface the files of the last `edit` made, once the compiler gave it.
-  static func record(interface: String, of state: CompilerBuild.ModuleState, in record: URL) {
+  static func record(interface: String, of state: ModuleState, in record: URL) {
     guard var now = state.lastSources else { return }
     now.interface = interface
     try? JSONEncoder().encode(now).write(to: record, options: .atomic)

@@ -52,7 +52,7 @@ public enum ToolchainHooks {
   /// Where the answer for a toolchain is remembered: named by the toolchain and by the hooks asked of it.
   static func answerFile(swiftc: String, in folder: URL) -> URL {
     var key = Fingerprint()
-    key.add(CompilerBuild.identity(of: swiftc))
+    key.add(CompilerCommands.identity(of: swiftc))
     key.add([skipFunctionBodies, dependencyGraphs].joined(separator: " "))
     return folder.appendingPathComponent("toolchain-hooks-\(key)")
   }

@@ -18,18 +18,23 @@ struct JobGraphTests {
 
     var started: [String] { events.filter { $0.hasPrefix("start ") }.map { String($0.dropFirst(6)) } }
 
-    func job(_ name: String, after: [String] = [], priority: Int = 0, succeeds: Bool = true) -> JobGraph.Job {
-      .init(name: name, after: after, priority: priority) { [self] in
-        lock.withLock {
-          events.append("start \(name)")
-          running += 1
-          mostAtOnce = max(mostAtOnce, running)
-        }
-        lock.withLock {
-          running -= 1
-          events.append("end \(name)")
-        }
-        return succeeds
+    /// Runs the jobs, each named by a string, those in `failing` failing.
+    func run(_ nodes: [JobGraph<String>.Node], atOnce: Int, failing: Set<String> = []) throws {
+      try JobGraph(nodes).run(atOnce: atOnce) { [self] name in
+        record(name)
+        return !failing.contains(name)
+      }
+    }
+
+    func record(_ name: String) {
+      lock.withLock {
+        events.append("start \(name)")
+        running += 1
+        mostAtOnce = max(mostAtOnce, running)
+      }
+      lock.withLock {
+        running -= 1
+        events.append("end \(name)")
       }
     }
   }
@@ -37,10 +42,11 @@ struct JobGraphTests {
   @Test("Every job starts after the jobs it waits for have ended, and no more than two run at once")
   func order() throws {
     let log = Log()
-    try JobGraph(jobs: [
-      log.job("link", after: ["a.object", "b.object"]), log.job("b.object", after: ["a.interface"]),
-      log.job("a.interface"), log.job("a.object"), log.job("b.interface", after: ["a.interface"]),
-    ]).run(atOnce: 2)
+    try log.run(
+      [
+        .init(job: "link", after: ["a.object", "b.object"]), .init(job: "b.object", after: ["a.interface"]),
+        .init(job: "a.interface"), .init(job: "a.object"), .init(job: "b.interface", after: ["a.interface"]),
+      ], atOnce: 2)
     #expect(Set(log.started) == ["a.interface", "a.object", "b.interface", "b.object", "link"])
     for (job, waitsFor) in [
       ("b.object", "a.interface"), ("b.interface", "a.interface"), ("link", "a.object"), ("link", "b.object"),
@@ -60,32 +66,28 @@ struct JobGraphTests {
     bothStarted.enter()
     bothStarted.enter()
     let waits = Log()
-    func job(_ name: String) -> JobGraph.Job {
-      .init(name: name, after: []) {
-        bothStarted.leave()
-        let result = bothStarted.wait(timeout: .now() + 30)
-        _ = try waits.job(result == .success ? "met" : "waited in vain").work()
-        return true
-      }
+    try JobGraph<String>([.init(job: "interface"), .init(job: "object")]).run(atOnce: 2) { _ in
+      bothStarted.leave()
+      let result = bothStarted.wait(timeout: .now() + 30)
+      waits.record(result == .success ? "met" : "waited in vain")
+      return true
     }
-    try JobGraph(jobs: [job("interface"), job("object")]).run(atOnce: 2)
     #expect(waits.started == ["met", "met"])
   }
 
   @Test("Of the jobs that may start, the one of a higher priority starts first")
   func priority() throws {
     let log = Log()
-    try JobGraph(jobs: [log.job("object"), log.job("interface", priority: 1)]).run(atOnce: 1)
+    try log.run([.init(job: "object"), .init(job: "interface", priority: 1)], atOnce: 1)
     #expect(log.started == ["interface", "object"])
   }
 
   @Test("Once a job fails, no other starts, and the run ends")
   func failureStops() throws {
     let log = Log()
-    try JobGraph(jobs: [
-      log.job("compile", succeeds: false), log.job("after", after: ["compile"]),
-      log.job("later", priority: -1),
-    ]).run(atOnce: 1)
+    try log.run(
+      [.init(job: "compile"), .init(job: "after", after: ["compile"]), .init(job: "later", priority: -1)],
+      atOnce: 1, failing: ["compile"])
     #expect(log.started == ["compile"])
   }
 
@@ -93,7 +95,36 @@ struct JobGraphTests {
   func errorThrown() {
     struct Stopped: Error {}
     #expect(throws: Stopped.self) {
-      try JobGraph(jobs: [.init(name: "compile", after: []) { throw Stopped() }]).run(atOnce: 2)
+      try JobGraph<String>([.init(job: "compile")]).run(atOnce: 2) { _ in throw Stopped() }
     }
+  }
+
+  @Test("A build's jobs are planned before any runs: interfaces for imports, objects after them, links last")
+  func buildJobs() {
+    func module(_ name: String, imports: [String] = [], isLibrary: Bool = true) -> CompilerBuild.Module {
+      .init(name: name, imports: imports, isLibrary: isLibrary, sources: .files([]))
+    }
+    let nodes = BuildJob.planned(for: [
+      module("LifeCore"), module("GameOfLife", imports: ["LifeCore"]),
+      module("GameOfLifeTests", imports: ["GameOfLife", "LifeCore"], isLibrary: false),
+    ])
+    let after = Dictionary(uniqueKeysWithValues: nodes.map { ($0.job, Set($0.after)) })
+    #expect(after[.interface("GameOfLife")] == [.interface("LifeCore")])
+    #expect(after[.early("GameOfLife", part: 1)] == [.interface("LifeCore")])
+    #expect(
+      after[.objects("GameOfLife", part: 0)]
+        == [.interface("GameOfLife"), .early("GameOfLife", part: 0), .early("GameOfLife", part: 1)])
+    // Nothing imports the tests and they write no symbol graph here: they need no interface.
+    #expect(after[.interface("GameOfLifeTests")] == nil)
+    #expect(
+      after[.objects("GameOfLifeTests", part: 0)] == [.interface("GameOfLife"), .interface("LifeCore")])
+    #expect(after[.library("LifeCore")] == [.objects("LifeCore", part: 0), .objects("LifeCore", part: 1)])
+    #expect(after[.library("GameOfLifeTests")] == nil)
+    #expect(
+      after[.executable]
+        == [
+          .library("LifeCore"), .library("GameOfLife"), .objects("GameOfLifeTests", part: 0),
+          .objects("GameOfLifeTests", part: 1),
+        ])
   }
 }

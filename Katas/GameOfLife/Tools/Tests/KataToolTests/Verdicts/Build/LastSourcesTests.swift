@@ -15,8 +15,8 @@ struct LastSourcesTests {
   }
 
   /// The module's state for these files, placed as the scratch package places them (`v…/` folders).
-  func state(_ files: [String: String], imports: String = "game-1") throws -> CompilerBuild.ModuleState {
-    let state = CompilerBuild.ModuleState()
+  func state(_ files: [String: String], imports: String = "game-1") throws -> ModuleState {
+    let state = ModuleState(name: "GameOfLife", store: folder)
     state.baseKey = imports
     for (name, text) in files.sorted(by: { $0.key < $1.key }) {
       var key = Fingerprint()

@@ -1,8 +1,8 @@
 import Foundation
 import KataSystem
 
-/// The learner's own paths for the copies the compiler reads (see `Source`).
-extension CompilerBuild {
+/// The learner's own paths for the copies the compiler reads (see `CompilerBuild.Source`).
+extension BuildStore {
   /// The overlay in LLVM's virtual file system format: each learner's path is a file whose text is the
   /// copy's, and the compiler keeps calling it by the learner's path (`use-external-names`).
   private struct Overlay: Encodable {
@@ -31,7 +31,7 @@ extension CompilerBuild {
   ///
   /// It is an entry named by what it holds, pruned as the others are. Its text is JSON, which LLVM reads
   /// as the YAML it is.
-  func overlay(of module: Module, seenAs: [URL: String]) throws -> URL? {
+  func overlay(of module: String, seenAs: [URL: String]) throws -> URL? {
     if seenAs.isEmpty { return nil }
     let files = seenAs.sorted { $0.value < $1.value }
     let overlay = Overlay(roots: files.map { .init(name: $0.value, externalContents: $0.key.path) })
@@ -40,19 +40,9 @@ extension CompilerBuild {
     let data = try encoder.encode(overlay)
     var key = Fingerprint()
     key.add(bytes: data)
-    let file = store.appendingPathComponent("\(module.name)-overlay-\(key).yaml")
+    let file = entry("\(module)-overlay-\(key).yaml")
     if !FileManager.default.fileExists(atPath: file.path) { try data.write(to: file, options: .atomic) }
     markUsed(file)
     return file
-  }
-
-  /// The path the compiler is given for a source.
-  func compilerPath(of source: URL, in state: ModuleState) -> String {
-    state.seenAs[source] ?? source.path
-  }
-
-  /// The flags that give the compiler a module's sources at their learners' paths.
-  func overlayFlags(of state: ModuleState) -> [String] {
-    state.overlay.map { ["-vfsoverlay", $0.path] } ?? []
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which compiler a build uses, told apart from any other.
-extension CompilerBuild {
+extension CompilerCommands {
   /// The compiler, named by its real path, size and time: a new toolchain is a new compiler, and the
   /// store's entries from the old one are never used by it.
   static func identity(of swiftc: String) -> String {
@@ -22,5 +22,20 @@ extension CompilerBuild {
         ?? command
     }
     return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+
+  /// The commands of a debug build with testing enabled, as `swift build` makes it for `swift test`,
+  /// linked with lld where the toolchain has it.
+  static func debug(swiftc: String, moduleCache: URL, folder: URL, store: BuildStore) throws -> Self {
+    let flags = [
+      "-Onone", "-enable-testing", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG", "-package-name",
+      "KataRunner", "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC",
+    ]
+    let lld = URL(fileURLWithPath: resolve(swiftc)).deletingLastPathComponent().appendingPathComponent(
+      "ld.lld")
+    return try CompilerCommands(
+      swiftc: swiftc, flags: flags,
+      linkFlags: FileManager.default.isExecutableFile(atPath: lld.path) ? ["-use-ld=lld"] : [],
+      toolchain: store.toolchain, folder: folder, store: store.folder)
   }
 }
