@@ -136,9 +136,9 @@ public struct PracticePackage: Sendable {
   ///   folder that is not there, and in one line when a target is outside `Sources` and `Tests` or two of
   ///   its files have the same name.
   func variant(of snapshot: Snapshot) throws -> Variant {
-    var manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
+    let manifest = try PackageManifest.read(in: folder, workspace: workspace, origin: path)
     var targets: [Variant.Target] = []
-    for (index, declared) in manifest.targets.enumerated() {
+    for declared in manifest.targets {
       try check(declared)
       let files = snapshot.files(in: declared.path).filter { declared.compiles("\(declared.path)/\($0.key)") }
       try checkNames(of: files, in: declared)
@@ -146,25 +146,8 @@ public struct PracticePackage: Sendable {
       (target.name, target.isTest, target.path) = (declared.name, declared.isTest, declared.path)
       (target.dependencies, target.flags) = (declared.dependencies, declared.flags)
       // A target of C sources has no Swift file: `swift build` builds it from the folder as it is.
-      if files.isEmpty && !declared.isTest && holdsCSources(declared.path) {
-        manifest.targets[index].needsPackageManager =
-          manifest.targets[index].needsPackageManager ?? "a C target"
-        target.isC = true
-      }
-      // A `.target` with a `main.swift`, in whatever folder, is a program to SwiftPM, as an
-      // `.executableTarget` is (a manifest written before Swift 5.4 has no other way to say so).
-      if !declared.isTest && files.keys.contains(where: { fileName($0) == "main.swift" }) {
-        manifest.targets[index].needsPackageManager =
-          manifest.targets[index].needsPackageManager ?? "a target of type executable (its main.swift)"
-      }
+      target.isC = files.isEmpty && !declared.isTest && holdsCSources(declared.path)
       targets.append(target)
-    }
-    // An entry point of the learner's own decides which tests run: SwiftPM's build, run as it runs it.
-    let entryPoint = snapshot.files[Variant.testEntryPointPath]
-    if entryPoint != nil, let test = manifest.targets.firstIndex(where: \.isTest) {
-      manifest.targets[test].needsPackageManager =
-        manifest.targets[test].needsPackageManager
-        ?? "an entry point of its own, \(Variant.testEntryPointPath)"
     }
     // SwiftPM passes over a target with no sources (it warns), and so a module that imports it finds no
     // such module, just as with `swift build`.
@@ -176,7 +159,8 @@ public struct PracticePackage: Sendable {
     }
     var variant = Variant(
       name: "your practice package \(path)", targets: dependenciesFirst(targets), manifest: manifest)
-    variant.testEntryPoint = entryPoint
+    // An entry point of the learner's own decides which tests run: SwiftPM's build, run as it runs it.
+    variant.testEntryPoint = snapshot.files[Variant.testEntryPointPath]
     return variant
   }
 

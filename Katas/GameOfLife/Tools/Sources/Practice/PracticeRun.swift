@@ -30,9 +30,10 @@ extension PracticeRoom {
     var outcome: Outcome
     do {
       let variant = try practice.variant(of: snapshot)
-      outcome = try SuiteRunner(package: try ownTestsPackage(of: practice)).run(variant)
+      let package = try ownTestsPackage(of: practice)
+      outcome = try SuiteRunner(package: package).run(variant)
       // Said once, when the manifest is new: what the fast path cannot build goes to swift build.
-      if let manifest = variant.manifest, manifest.isNew, let reason = manifest.needsPackageManager {
+      if let manifest = variant.manifest, manifest.isNew, let reason = package.onlySwiftBuildBuilds(variant) {
         outcome.note =
           "Built with swift build: the kata tool's own build cannot do what Package.swift asks "
           + "(\(reason))."

@@ -10,6 +10,22 @@ struct CompilerBuilder: VariantBuilder {
 
   var name: String { "the compiler, called directly" }
 
+  /// What only `swift build` builds: what a learner's manifest asks beyond targets of Swift sources
+  /// (`PackageManifest`), C sources, a program's `main.swift`, and an entry point of the learner's own.
+  func cannotBuild(_ variant: Variant) -> String? {
+    if let reason = variant.manifest?.needsPackageManager { return reason }
+    for target in variant.targets where !target.isTest {
+      if target.isC { return "\(target.name): a C target" }
+      if target.files.keys.contains(where: { $0 == "main.swift" || $0.hasSuffix("/main.swift") }) {
+        return "\(target.name): a target of type executable (its main.swift)"
+      }
+    }
+    if variant.testEntryPoint != nil && !variant.testModules.isEmpty {
+      return "an entry point of its own, \(Variant.testEntryPointPath)"
+    }
+    return nil
+  }
+
   /// XCTest names its run after the binary: `swift build` names it so on Linux, and so does the tool.
   static let binaryName = "KataRunnerPackageTests.xctest"
 

@@ -10,12 +10,17 @@ import KataSystem
 /// fingerprints keep the driver's decisions from file times honest (see `ScratchPackage`). A learner's
 /// package is copied whole, with its own `Package.swift`, into `package/`, a file written only when it
 /// changed; a binary that does not hold every file's fingerprint is built again from nothing, once.
-struct PackageManagerBuilder: VariantBuilder {
+final class PackageManagerBuilder: VariantBuilder {
   let package: ScratchPackage
+  /// What each `swift build` that succeeded said, in this builder's build: its warnings.
+  private var said: [String] = []
+
+  init(package: ScratchPackage) { self.package = package }
 
   var name: String { "swift build" }
-  /// What each `swift build` that succeeded said, in this builder's builds: their warnings.
-  let said = Box<[String]>()
+
+  /// `swift build` builds whatever SwiftPM builds.
+  func cannotBuild(_ variant: Variant) -> String? { nil }
 
   /// Where a learner's package is copied to be built: in a folder named as theirs, since SwiftPM names
   /// the package in its messages by its folder.
@@ -26,11 +31,11 @@ struct PackageManagerBuilder: VariantBuilder {
 
   /// `swift build` plans its build itself, and says nothing of it here.
   func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult {
-    said.value = []
+    said = []
     let result =
       try variant.manifest.map { try buildOwn(variant, manifest: $0) } ?? buildKataLayout(variant)
     guard case .built(var binary) = result else { return result }
-    let output = (said.value ?? []).joined(separator: "\n")
+    let output = said.joined(separator: "\n")
     binary.warnings = package.warnings(
       after: output, compiled: CompilerWarnings.compiledBySwiftBuild(output, in: variant), for: variant)
     return .built(binary)
@@ -86,7 +91,7 @@ struct PackageManagerBuilder: VariantBuilder {
   /// the next command can guess it too.
   private var lastModule: String? {
     get { try? String(contentsOf: package.folder.appendingPathComponent("compiled-module"), encoding: .utf8) }
-    nonmutating set {
+    set {
       try? Data((newValue ?? "").utf8).write(to: package.folder.appendingPathComponent("compiled-module"))
     }
   }
@@ -175,7 +180,7 @@ struct PackageManagerBuilder: VariantBuilder {
     if case .stoppedAfter(let seconds) = result.ending {
       throw KataError("swift build \(arguments.joined(separator: " ")) was stopped after \(seconds) s")
     }
-    if result.succeeded { said.value = (said.value ?? []) + [result.output] }
+    if result.succeeded { said.append(result.output) }
     return result
   }
 

@@ -38,15 +38,21 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   /// The builder this package's variants are built with: the one `KATA_BUILDER` chooses, unless the
-  /// variant is a learner's package whose manifest asks for what only `swift build` can do, or the
-  /// toolchain's private hooks that the compiler path needs do not work.
+  /// compiler path cannot build the variant (`cannotBuild`), or the toolchain's private hooks that it
+  /// needs do not work.
   public func builder(for variant: Variant) -> any VariantBuilder {
-    if workspace.builder == .compiler && variant.manifest?.needsPackageManager == nil
+    let compiler = CompilerBuilder(package: self)
+    if workspace.builder == .compiler && compiler.cannotBuild(variant) == nil
       && ToolchainHooks.working(swiftc: workspace.swiftc, in: workspace.scratch)
     {
-      return CompilerBuilder(package: self)
+      return compiler
     }
     return PackageManagerBuilder(package: self)
+  }
+
+  /// What in a variant only `swift build` builds, in a few words; nil when the compiler path can build it.
+  public func onlySwiftBuildBuilds(_ variant: Variant) -> String? {
+    CompilerBuilder(package: self).cannotBuild(variant)
   }
 
   /// Builds a variant and proves the test binary holds exactly its sources.

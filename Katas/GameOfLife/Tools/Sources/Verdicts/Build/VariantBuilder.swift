@@ -9,6 +9,8 @@ import KataSystem
 public protocol VariantBuilder {
   /// The builder as `VERBOSE=1` and the bench name it.
   var name: String { get }
+  /// What in a package this builder cannot build, in a few words; nil when it can build it all.
+  func cannotBuild(_ variant: Variant) -> String?
   /// Builds a variant; `plan` gets what the builder decided to compile, a line a module, when it plans the
   /// build itself.
   func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult

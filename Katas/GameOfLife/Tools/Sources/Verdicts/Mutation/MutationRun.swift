@@ -166,34 +166,31 @@ public struct MutationRun: Sendable {
     _ chosen: [SourceMutant], on binary: TestBinary, timeLimit: Int,
     progress: @escaping @Sendable (Graded) -> Void
   ) throws -> [Int: Result] {
-    let results = Box<[Int: Result]>()
-    results.value = [:]
-    let failure = Box<any Error>()
-    let next = Box<Int>()
-    next.value = 0
-    let lock = NSLock()
+    // What the workers share: the next mutant to take, the results so far, and the first error.
+    let shared = Locked<(next: Int, results: [Int: Result], failure: (any Error)?)>((0, [:], nil))
     let workers = binary.runsAtOnce ? max(1, jobs) : 1
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let index: Int? = lock.withLock {
-          guard failure.value == nil, let at = next.value, at < chosen.count else { return nil }
-          next.value = at + 1
-          return at
+        let index: Int? = shared.withLock { shared in
+          guard shared.failure == nil, shared.next < chosen.count else { return nil }
+          shared.next += 1
+          return shared.next - 1
         }
         guard let index else { return }
         let mutant = chosen[index]
         do {
           let result: Result =
             try passes(binary, mutant: mutant.id, timeLimit: timeLimit) ? .survived : .killed
-          lock.withLock { results.value?[mutant.id] = result }
+          shared.withLock { $0.results[mutant.id] = result }
           progress(Graded(mutant: mutant, result: result))
         } catch {
-          lock.withLock { failure.value = error }
+          shared.withLock { $0.failure = $0.failure ?? error }
         }
       }
     }
-    if let error = failure.value { throw error }
-    return results.value ?? [:]
+    let (results, failure) = shared.withLock { ($0.results, $0.failure) }
+    if let failure { throw failure }
+    return results
   }
 
   /// Whether every test passes, with the switch at `mutant` (none: a build of one mutant).

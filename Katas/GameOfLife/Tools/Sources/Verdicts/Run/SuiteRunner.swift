@@ -77,14 +77,15 @@ public struct SuiteRunner: Sendable {
       try runSwiftTesting(binary, arguments: arguments, into: &outcome)
       return
     }
-    let xctest = Box<Result<Outcome, any Error>>()
+    let xctest = Locked<Result<Outcome, any Error>?>(nil)
     let xctestDone = DispatchSemaphore(value: 0)
     let runXCTestPart: @Sendable () -> Void = { [self] in
       var part = Outcome(variantName: variant.name)
-      xctest.value = Result {
+      let result = Result {
         try runXCTest(binary, module: module, sources: variant.tests.files, into: &part)
         return part
       }
+      xctest.withLock { $0 = result }
       xctestDone.signal()
     }
     let swiftTesting: Result<Void, any Error>
@@ -97,7 +98,7 @@ public struct SuiteRunner: Sendable {
     }
     xctestDone.wait()
     try swiftTesting.get()
-    if let part = try xctest.value?.get() { outcome.add(part) }
+    if let part = try xctest.withLock({ $0 })?.get() { outcome.add(part) }
   }
 
   private func runSwiftTesting(_ binary: TestBinary, arguments: [String], into outcome: inout Outcome) throws
