@@ -114,3 +114,8 @@ package enum Nearest {
     return table[a.count][b.count]
   }
 }
+
+/// The file name at the end of a path: `Rules/BirthTests.swift` is `BirthTests.swift`.
+package func fileName(_ path: some StringProtocol) -> String {
+  String(path.split(separator: "/").last ?? "")
+}

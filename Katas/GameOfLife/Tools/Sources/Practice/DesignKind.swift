@@ -1,3 +1,4 @@
+import Build
 import Foundation
 import KataSystem
 import Verdicts
@@ -94,7 +95,7 @@ extension PracticePackage {
   /// - Returns: the kind, and the specification's build when this call made one, for the caller to run.
   package func design(
     of snapshot: Snapshot, building package: ScratchPackage, say: (String) -> Void
-  ) throws -> (kind: DesignKind, build: SuiteRunner.Build?) {
+  ) throws -> (kind: DesignKind, build: SuiteRunner.BuiltVariant?) {
     if let kind = keptDesign(of: snapshot) { return (kind, nil) }
     say("Building your Game with the specification's tests ...")
     let build = try SuiteRunner(package: package).build(try specificationVariant(of: snapshot))

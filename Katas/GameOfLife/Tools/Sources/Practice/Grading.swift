@@ -1,3 +1,4 @@
+import Build
 import KataSystem
 import Specification
 import Verdicts

@@ -1,5 +1,7 @@
+import Build
 import Foundation
 import KataSystem
+import Mutation
 import Verdicts
 
 /// `make kata-mutants` for any design: mutants of the pair's own code, graded by the pair's own tests.

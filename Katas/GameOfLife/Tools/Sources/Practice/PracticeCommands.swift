@@ -73,7 +73,7 @@ extension PracticeRoom {
       return try designSpecOnPractice(practice, filter: filter, command: command, why: judged.why)
     }
     let runner = SuiteRunner(package: package)
-    let build: SuiteRunner.Build
+    let build: SuiteRunner.BuiltVariant
     if let made = judged.build {
       build = made
     } else {

@@ -1,3 +1,4 @@
+import Build
 import Foundation
 import KataSystem
 import Specification
@@ -89,7 +90,7 @@ extension PracticeRoom {
   /// for this code yet: `build` is that build, for a caller that runs the specification to reuse.
   package func judgedThroughAnAdapter(
     _ practice: PracticePackage, snapshot: Snapshot, building package: ScratchPackage
-  ) throws -> (adapter: Bool, why: String?, kind: DesignKind, build: SuiteRunner.Build?) {
+  ) throws -> (adapter: Bool, why: String?, kind: DesignKind, build: SuiteRunner.BuiltVariant?) {
     let (kind, build) = try practice.design(of: snapshot, building: package) { say($0) }
     if case .own(let why) = kind { return (true, why, kind, build) }
     return (kind == .template && practice.adaptsItsOwnType, nil, kind, build)

@@ -1,3 +1,4 @@
+import Build
 import Foundation
 import KataSystem
 import Verdicts

@@ -1,5 +1,6 @@
 import Foundation
 import KataSystem
+import Mutation
 import Practice
 import Specification
 import Verdicts

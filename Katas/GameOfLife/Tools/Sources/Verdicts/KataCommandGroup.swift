@@ -1,3 +1,4 @@
+import Build
 import KataSystem
 
 /// A part of the tool with commands of its own: the kata's material (`KataCommands`), the practice room

@@ -1,3 +1,5 @@
+import Build
+
 /// Whether a suite checks anything at all: a test that only prints passes on every Game, so a suite
 /// without one expectation would be green on the empty template and let every bug through.
 extension Variant {

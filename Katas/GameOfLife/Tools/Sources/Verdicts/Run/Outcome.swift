@@ -1,3 +1,4 @@
+import Compiler
 import Foundation
 import KataSystem
 

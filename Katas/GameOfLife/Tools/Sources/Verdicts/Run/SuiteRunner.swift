@@ -1,3 +1,4 @@
+import Build
 import Foundation
 import KataSystem
 
@@ -12,7 +13,7 @@ public struct SuiteRunner: Sendable {
   static let crashRetries = 20
   /// What a Swift Testing run exits with when the binary holds no Swift Testing test at all
   /// (`EX_UNAVAILABLE`): an XCTest-only suite, which is no failure.
-  static let noSwiftTestingTests: Int32 = 69
+  package static let noSwiftTestingTests: Int32 = 69
 
   public init(package: ScratchPackage) { self.package = package }
 
@@ -22,7 +23,7 @@ public struct SuiteRunner: Sendable {
   }
 
   /// A variant built, not yet run: what a caller that must first know whether it compiles keeps.
-  public struct Build: Sendable {
+  public struct BuiltVariant: Sendable {
     public var variant: Variant
     public var result: BuildResult
     /// The builder's name, and its plan, as `VERBOSE=1` says them.
@@ -31,15 +32,15 @@ public struct SuiteRunner: Sendable {
   }
 
   /// Builds a variant in the package, without running it.
-  public func build(_ variant: Variant) throws -> Build {
+  public func build(_ variant: Variant) throws -> BuiltVariant {
     let builder = package.builder(for: variant)
     var plan: [String] = []
     let result = try builder.build(variant, plan: &plan)
-    return Build(variant: variant, result: result, builder: builder.name, plan: plan)
+    return BuiltVariant(variant: variant, result: result, builder: builder.name, plan: plan)
   }
 
   /// Runs a variant built by `build(_:)`; `arguments` (a `--filter`) choose among its Swift Testing tests.
-  public func run(_ build: Build, arguments: [String] = []) throws -> Outcome {
+  public func run(_ build: BuiltVariant, arguments: [String] = []) throws -> Outcome {
     let variant = build.variant
     var outcome = Outcome(variantName: variant.name)
     outcome.builder = build.builder

@@ -1,3 +1,5 @@
+import Build
+import Compiler
 import KataSystem
 
 extension XCTestLog {

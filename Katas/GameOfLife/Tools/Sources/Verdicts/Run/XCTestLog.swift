@@ -1,3 +1,4 @@
+import Build
 import Foundation
 import KataSystem
 
@@ -18,9 +19,6 @@ import KataSystem
 struct XCTestLog {
   /// The tests in the order they started, each with how it ended.
   var tests: [TestResult] = []
-
-  /// The variable that asks the kata's entry point to mark each test's start, failures and end.
-  static let markVariable = "KATA_XCTEST_MARK"
 
   /// Reads a test binary's output.
   ///
@@ -175,7 +173,12 @@ struct XCTestLog {
   }
 }
 
-/// The file name at the end of a path: `Rules/BirthTests.swift` is `BirthTests.swift`.
-package func fileName(_ path: some StringProtocol) -> String {
-  String(path.split(separator: "/").last ?? "")
+extension Variant.Target {
+  /// Where a test's first problem is (or the test itself, without one), as the reader knows the file:
+  /// `Practice/ada/Tests/GameOfLifeTests/Rules/BirthTests.swift:12`.
+  package func location(of test: TestResult) -> String? {
+    let file = test.problemFile ?? test.file
+    guard let path = files.keys.sorted().first(where: { fileName($0) == file }) else { return nil }
+    return "\(origin)/\(path):\(test.problemLine ?? test.line)"
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mutation
 
 /// What `kata help` prints, made from the commands' declarations: every command, or one with its options.
 enum KataHelp {

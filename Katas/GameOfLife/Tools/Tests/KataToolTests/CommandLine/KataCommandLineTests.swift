@@ -1,4 +1,5 @@
 import Foundation
+import Mutation
 import Testing
 
 @testable import KataSystem

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Build
 @testable import KataSystem
 @testable import Practice
 @testable import Verdicts

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Build
 @testable import KataSystem
 @testable import Specification
 @testable import Verdicts

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Build
 @testable import KataSystem
 @testable import Specification
 @testable import Verdicts

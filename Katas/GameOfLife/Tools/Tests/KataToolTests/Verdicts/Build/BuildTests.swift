@@ -4,6 +4,8 @@
 import Foundation
 import Testing
 
+@testable import Build
+@testable import Compiler
 @testable import KataSystem
 @testable import Specification
 @testable import Verdicts

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Compiler
 @testable import Verdicts
 
 @Suite("The names an edit of declarations changed, or none when it changed what a name cannot say")

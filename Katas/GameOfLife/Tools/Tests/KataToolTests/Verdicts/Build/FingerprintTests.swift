@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Verdicts
+@testable import KataSystem
 
 @Suite("A fingerprint is 64-bit FNV-1a, the same from any kind of bytes")
 struct FingerprintTests {

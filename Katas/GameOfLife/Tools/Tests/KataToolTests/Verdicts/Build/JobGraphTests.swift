@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Compiler
 @testable import KataSystem
 @testable import Verdicts
 

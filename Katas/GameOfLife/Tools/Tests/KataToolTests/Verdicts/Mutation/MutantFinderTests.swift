@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Mutation
 @testable import Verdicts
 
 @Suite("The mutation operators")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Compiler
+@testable import Mutation
 @testable import Verdicts
 
 @Suite("Swift source cut into tokens")

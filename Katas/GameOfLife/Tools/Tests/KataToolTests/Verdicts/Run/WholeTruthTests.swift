@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataSystem
+@testable import Mutation
 @testable import Practice
 @testable import Specification
 @testable import Verdicts

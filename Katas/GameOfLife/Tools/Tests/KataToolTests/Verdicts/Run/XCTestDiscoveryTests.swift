@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Build
 @testable import Verdicts
 
 /// XCTest suites in the shapes learners write them, built for real: every test XCTest would run on a

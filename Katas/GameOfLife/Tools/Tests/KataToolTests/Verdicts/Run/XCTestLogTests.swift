@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Build
 @testable import Verdicts
 
 @Suite("XCTest's results, read from its lines")

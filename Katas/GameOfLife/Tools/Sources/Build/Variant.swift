@@ -41,7 +41,7 @@ public struct Variant: Sendable {
 
     /// A target's name made an identifier as SwiftPM makes it (its "C99 name"): every character that
     /// cannot be in one, and a first that cannot begin one, becomes `_`.
-    static func moduleName(of target: String) -> String {
+    package static func moduleName(of target: String) -> String {
       var name = ""
       for character in target {
         let allowed =
@@ -52,7 +52,7 @@ public struct Variant: Sendable {
     }
 
     /// The names its flags define for `#if` (`-D CLASSIC`, `-DCLASSIC`), not a C compiler's (`-Xcc -D…`).
-    var defines: Set<String> {
+    package var defines: Set<String> {
       var names: Set<String> = []
       var words = flags[...]
       while let word = words.popFirst() {
@@ -72,14 +72,6 @@ public struct Variant: Sendable {
     public init(files: SourceFiles, origin: String) {
       self.files = files
       self.origin = origin
-    }
-
-    /// Where a test's first problem is (or the test itself, without one), as the reader knows the file:
-    /// `Practice/ada/Tests/GameOfLifeTests/Rules/BirthTests.swift:12`.
-    package func location(of test: TestResult) -> String? {
-      let file = test.problemFile ?? test.file
-      guard let path = files.keys.sorted().first(where: { fileName($0) == file }) else { return nil }
-      return "\(origin)/\(path):\(test.problemLine ?? test.line)"
     }
   }
 

@@ -1,3 +1,5 @@
+import Compiler
+
 /// A file with many mutants in it at once, each behind a switch read once at run time.
 ///
 /// It is the technique mutation tools call mutant schemata. One build then serves every mutant, and a mutant costs one run

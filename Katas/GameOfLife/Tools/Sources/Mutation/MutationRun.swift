@@ -1,5 +1,8 @@
+import Build
+import Compiler
 import Foundation
 import KataSystem
+import Verdicts
 
 /// Every mutant of a package's code, graded by the package's own tests: built once behind a switch
 /// (`MutantSchema`), then the tests run once per mutant, two at a time.

@@ -9,7 +9,7 @@ import KataSystem
 /// flags and the folder it runs in, so the tool asks it once, with placeholder paths (`swiftc -###`),
 /// keeps its answer beside the store, and fills in the real paths. An answer that cannot be read back
 /// whole (quoting it does not expect, a placeholder left over) is not kept: the driver is then run as it is.
-struct CompilerCommands {
+package struct CompilerCommands {
   enum Kind: String, Codable, CaseIterable {
     /// The module's interface (`.swiftmodule`), with the bodies of its functions skipped.
     case interface

@@ -1,3 +1,5 @@
+import Compiler
+
 /// How far a binary operator's operands reach, read from the tokens around it by the precedence of
 /// Swift's standard operators: in `a + b < c`, the `<` compares `a + b` with `c`.
 ///

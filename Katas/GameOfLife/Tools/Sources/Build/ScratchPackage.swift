@@ -1,3 +1,4 @@
+import Compiler
 import Foundation
 import KataSystem
 
@@ -18,7 +19,7 @@ import KataSystem
 /// of them before any result it gives is believed.
 public final class ScratchPackage: @unchecked Sendable {
   public let folder: URL
-  let workspace: Workspace
+  package let workspace: Workspace
   private let lock: FileLock
   /// Whether builds guess that the compiled module is the last one, as it is for mutants.
   let guessesModule: Bool

@@ -31,7 +31,7 @@ public enum ToolchainHooks {
   }
 
   /// Whether every hook works with `swiftc`, asked once a toolchain and remembered in `folder`.
-  static func working(swiftc: String, in folder: URL) -> Bool {
+  package static func working(swiftc: String, in folder: URL) -> Bool {
     let answer = answerFile(swiftc: swiftc, in: folder)
     if let kept = try? String(contentsOf: answer, encoding: .utf8) { return kept == "working" }
     let works: Bool

@@ -7,7 +7,7 @@ import KataSystem
 /// Every file is written under a temporary name and then renamed, so a file in the store is whole. The
 /// entries a build uses are remembered, so that the store can be pruned around them, or forget them when a
 /// binary is caught holding other sources.
-final class BuildStore: @unchecked Sendable {
+package final class BuildStore: @unchecked Sendable {
   let folder: URL
   /// The compiler, named by its real path, size and time (`CompilerCommands.identity`): a new toolchain
   /// is a new compiler, and never uses the entries of the old one.
@@ -15,7 +15,7 @@ final class BuildStore: @unchecked Sendable {
   private let lock = NSLock()
   private var used: Set<URL> = []
 
-  init(folder: URL, toolchain: String) throws {
+  package init(folder: URL, toolchain: String) throws {
     self.folder = folder
     self.toolchain = toolchain
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,7 +34,7 @@ final class BuildStore: @unchecked Sendable {
 
   /// Keeps the entries this build used and the most recent others, `keeping` in all, once there are a
   /// quarter more: each light adds a few, and pruning costs every light that prunes a look at each entry.
-  func prune(keeping: Int = 400) {
+  package func prune(keeping: Int = 400) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let entries = names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".json") }
     guard entries.count > keeping + keeping / 4 else { return }
@@ -49,7 +49,7 @@ final class BuildStore: @unchecked Sendable {
   }
 
   /// Removes every entry this build used, so that the next build compiles them all anew.
-  func forgetUsed() {
+  package func forgetUsed() {
     for entry in lock.withLock({ used }) { try? FileManager.default.removeItem(at: entry) }
   }
 

@@ -1,3 +1,4 @@
+import Compiler
 import Foundation
 import KataSystem
 
@@ -20,18 +21,18 @@ public struct TestBinary: Sendable {
   var workingFolder: URL?
   /// False when the package's own entry point (`Tests/LinuxMain.swift`) stands in for the tests SwiftPM
   /// would find: `swift test` then runs the XCTest tests it lists, and no Swift Testing test.
-  var runsSwiftTesting = true
+  package var runsSwiftTesting = true
   /// The compiler's warnings of the learner's own files, each in a line (`CompilerWarnings`).
   public var warnings: [String] = []
 
   /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
-  var runsAtOnce: Bool {
+  package var runsAtOnce: Bool {
     if case .direct = launch { return true }
     return false
   }
 
   /// Runs the Swift Testing tests, one at a time, writing their event stream.
-  func testSwiftTesting(arguments: [String], eventStream: URL) throws -> ProcessResult {
+  package func testSwiftTesting(arguments: [String], eventStream: URL) throws -> ProcessResult {
     try? FileManager.default.removeItem(at: eventStream)
     // The boards the tests attach go to a folder emptied before every run, read with the event stream.
     let attachments = folder.appendingPathComponent("attachments")
@@ -57,12 +58,12 @@ public struct TestBinary: Sendable {
   /// Runs the XCTest tests, one at a time: all of them, or only those named (`Module.Class/method`).
   ///
   /// The kata's own entry point also writes each test's start, failures and end behind `mark`.
-  func testXCTest(only names: [String]? = nil, mark: String) throws -> ProcessResult {
+  package func testXCTest(only names: [String]? = nil, mark: String) throws -> ProcessResult {
     switch launch {
     case .direct(let binary):
       let selection = names.map { [$0.joined(separator: ",")] } ?? []
       var environment = Self.backtracing(ProcessInfo.processInfo.environment)
-      environment[XCTestLog.markVariable] = mark
+      environment[XCTestDiscovery.markVariable] = mark
       return try ChildProcess.run(
         [binary.path] + selection, in: workingFolder, environment: environment,
         timeLimit: workspace.timeLimit,
@@ -78,7 +79,7 @@ public struct TestBinary: Sendable {
   }
 
   /// The XCTest tests the binary holds, as `Module.Class/method`.
-  func xctestNames() throws -> [String] {
+  package func xctestNames() throws -> [String] {
     let listing: ProcessResult
     switch launch {
     case .direct(let binary):

@@ -1,3 +1,5 @@
+import Compiler
+
 /// The branches of `#if` that are not compiled: a mutant there changes nothing any test runs, so none is
 /// made, as none is in a comment.
 ///

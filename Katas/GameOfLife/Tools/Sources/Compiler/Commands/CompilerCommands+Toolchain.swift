@@ -4,7 +4,7 @@ import Foundation
 extension CompilerCommands {
   /// The compiler, named by its real path, size and time: a new toolchain is a new compiler, and the
   /// store's entries from the old one are never used by it.
-  static func identity(of swiftc: String) -> String {
+  package static func identity(of swiftc: String) -> String {
     let path = resolve(swiftc)
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
@@ -26,7 +26,7 @@ extension CompilerCommands {
 
   /// The commands of a debug build with testing enabled, as `swift build` makes it for `swift test`,
   /// linked with lld where the toolchain has it.
-  static func debug(swiftc: String, moduleCache: URL, folder: URL, store: BuildStore) throws -> Self {
+  package static func debug(swiftc: String, moduleCache: URL, folder: URL, store: BuildStore) throws -> Self {
     let flags = [
       "-Onone", "-enable-testing", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG", "-package-name",
       "KataRunner", "-module-cache-path", moduleCache.path, "-Xcc", "-fPIC",

@@ -9,7 +9,7 @@ import KataSystem
 /// an `XCTestCase` and declares a test of its own, with those it inherits from base classes of the same
 /// module. A subclass with no test of its own runs none, as there. A class declared inside a type is
 /// named by `swift build` without the type, which cannot compile: ``problems`` says so, where it is.
-struct XCTestDiscovery {
+package struct XCTestDiscovery {
   /// One `XCTestCase` class and its test methods, as Swift names them from the entry point.
   struct TestCase: Equatable {
     var typeName: String
@@ -35,7 +35,7 @@ struct XCTestDiscovery {
 
   /// What the entry point prints before a run for each of ``neverRun``, so that the verdict reads it from
   /// the run's output, whichever framework ran.
-  static let neverRunPrefix = "kata: never runs: "
+  package static let neverRunPrefix = "kata: never runs: "
 
   /// An `XCTestCase`'s own methods that take and return nothing and are no tests.
   static let lifecycle: Set<String> = [
@@ -43,7 +43,7 @@ struct XCTestDiscovery {
   ]
 
   /// What a test that needs the main actor can do instead, which XCTest on Linux starts.
-  static let mainActorAdvice =
+  package static let mainActorAdvice =
     "make the test async (XCTest on Linux starts an async main-actor test), or nonisolated if it needs "
     + "no main actor"
 

@@ -29,24 +29,33 @@ import KataSystem
 /// while its own interface is emitted, the files that were not compiled against its last interface are
 /// compiled already, on the other core. An object compiled now reads the module's sources as they are, so
 /// it is filed under the interface they give, whatever that turns out to be.
-final class CompilerBuild: @unchecked Sendable {
+package final class CompilerBuild: @unchecked Sendable {
   /// What one module is compiled from.
-  struct Module: Sendable {
-    var name: String
-    var imports: [String]
+  package struct Module: Sendable {
+    package var name: String
+    package var imports: [String]
     /// Extra flags for its compiles, such as its Swift language mode.
-    var flags: [String] = []
-    var symbolGraph = false
+    package var flags: [String] = []
+    package var symbolGraph = false
     /// Linked as a shared library that the executable loads; else its objects are the executable's own.
-    var isLibrary = true
+    package var isLibrary = true
     /// Compiled in one run, object and interface together, when every file must be compiled: a test
     /// module, which only the list of its XCTest tests imports (see `ModulePlan`).
-    var mayCompileWhole = false
-    var sources: Sources
+    package var mayCompileWhole = false
+    package var sources: Sources
+
+    package init(
+      name: String, imports: [String], flags: [String] = [], symbolGraph: Bool = false,
+      isLibrary: Bool = true,
+      mayCompileWhole: Bool = false, sources: Sources
+    ) {
+      (self.name, self.imports, self.flags, self.symbolGraph) = (name, imports, flags, symbolGraph)
+      (self.isLibrary, self.mayCompileWhole, self.sources) = (isLibrary, mayCompileWhole, sources)
+    }
   }
 
   /// Where a module's source files come from.
-  enum Sources: Sendable {
+  package enum Sources: Sendable {
     case files([Source])
     /// The lists of the XCTest tests of test modules, written into a folder from each one's symbol graph
     /// and those of the modules it imports, where its classes' base classes may be declared.
@@ -61,38 +70,38 @@ final class CompilerBuild: @unchecked Sendable {
   /// names each by the learner's own path (`seenAs`): in its diagnostics, in the debug information a
   /// crash is read from, and in `#filePath`, so that a test finds a file beside it as it does under
   /// `swift test`. A file system overlay (`-vfsoverlay`) gives the compiler the copy's text at that path.
-  struct Source: Sendable {
-    var file: URL
-    var seenAs: String
+  package struct Source: Sendable {
+    package var file: URL
+    package var seenAs: String
 
-    init(_ file: URL, seenAs: String? = nil) {
+    package init(_ file: URL, seenAs: String? = nil) {
       self.file = file
       self.seenAs = seenAs ?? file.path
     }
   }
 
   /// What a build gave.
-  struct Report {
-    var result: Result
+  package struct Report {
+    package var result: Result
     /// Each module's plan in a line, in the order they were decided, and what was compiled in all: what
     /// `VERBOSE=1` prints.
-    var plan: [String]
+    package var plan: [String]
     /// The files compiled, by the paths the compiler gives them, and what it said of them: the warnings.
-    var compiled: Set<String>
-    var said: String
+    package var compiled: Set<String>
+    package var said: String
     /// How many XCTest classes the lists hold.
-    var xctestCases: Int?
+    package var xctestCases: Int?
   }
 
-  enum Result {
+  package enum Result {
     case built(URL)
     /// The compiler's output for every job that failed.
     case compileError(String)
   }
 
   /// Why a module cannot compile, found before the compiler runs, and said as the compiler says it.
-  struct CompileProblem: Error {
-    var diagnostics: String
+  package struct CompileProblem: Error {
+    package var diagnostics: String
   }
 
   /// A run of the compiler or the linker that failed, with what it said.
@@ -118,8 +127,9 @@ final class CompilerBuild: @unchecked Sendable {
   var binary: URL?
 
   /// A build of `modules`, in an order where each imports only modules before it.
-  init(_ modules: [Module], binaryName: String, store: BuildStore, commands: CompilerCommands, timeLimit: Int)
-  {
+  package init(
+    _ modules: [Module], binaryName: String, store: BuildStore, commands: CompilerCommands, timeLimit: Int
+  ) {
     self.modules = modules
     self.binaryName = binaryName
     self.store = store
@@ -132,7 +142,7 @@ final class CompilerBuild: @unchecked Sendable {
 
   /// Compiles the modules, links the libraries among them as shared libraries, and the others as the
   /// executable that loads them.
-  func build() throws -> Report {
+  package func build() throws -> Report {
     LightTimes.shared.buildStarted()
     defer { LightTimes.shared.buildEnded() }
     let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })

@@ -1,3 +1,5 @@
+import Compiler
+
 /// One small change to a learner's source, as mutation tools for Swift make them: a copy of the code
 /// with one operator, literal, condition or statement changed, which the learner's tests should notice.
 public struct SourceMutant: Sendable, Equatable {

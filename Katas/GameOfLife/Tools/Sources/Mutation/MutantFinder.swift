@@ -1,3 +1,5 @@
+import Compiler
+
 /// Every mutant of one Swift file, by the operators mutation tools for Swift use, and never inside a
 /// string, a comment, an attribute, a compiler directive, a branch of `#if` that is not compiled, a
 /// generic's angle brackets or a declaration's `where` clause.

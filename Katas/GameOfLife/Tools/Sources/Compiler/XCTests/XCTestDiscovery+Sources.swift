@@ -1,6 +1,10 @@
 /// The Swift files written from a discovery: each test module's list of its XCTest tests, and the
 /// binary's entry point that runs them, or Swift Testing's; and which names such a list can hold.
 extension XCTestDiscovery {
+  /// The variable that asks the entry point to mark each XCTest test's start, failures and end
+  /// (`XCTestLog`).
+  package static let markVariable = "KATA_XCTEST_MARK"
+
   /// The symbol a test module's list of XCTest tests is found by, and that of what XCTest never runs.
   static func listSymbol(of module: String) -> String { "kata_xctests_\(module)" }
   static func neverRunSymbol(of module: String) -> String { "kata_xctests_never_run_\(module)" }
@@ -36,7 +40,7 @@ extension XCTestDiscovery {
         private static func runAsyncMain(_ body: @Sendable @escaping () async throws -> Void)
 
         static func main() {
-          if let mark = ProcessInfo.processInfo.environment["\(XCTestLog.markVariable)"] {
+          if let mark = ProcessInfo.processInfo.environment["\(markVariable)"] {
             XCTestObservationCenter.shared.addTestObserver(KataMarks(mark: mark))
           }
           let neverRun: [String] = \(neverRun.isEmpty ? "[]" : neverRun.joined(separator: " + "))
