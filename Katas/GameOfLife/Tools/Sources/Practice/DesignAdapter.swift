@@ -1,6 +1,5 @@
 import Build
 import KataSystem
-import Mutation
 import Verdicts
 
 /// A pair's `SpecificationAdapter`: the type among their tests through which the specification judges a

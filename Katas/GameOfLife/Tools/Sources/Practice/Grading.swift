@@ -1,7 +1,6 @@
 import Build
 import KataSystem
 import Specification
-import Verdicts
 
 /// What grading a learner's tests runs: the library's Game, and each mutant of it, with the learner's own
 /// extra files beside it, so the types a learner adds (a `LiveNeighbourCount`, say) are graded too.

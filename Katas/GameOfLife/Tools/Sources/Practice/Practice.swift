@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// A learner's practice package, `Practice/NAME`: their own Game, their own tests, and a copy of the
 /// project's test support with its picture helpers.

@@ -1,5 +1,4 @@
 import KataSystem
-import Verdicts
 
 /// What a package lacks of the template's names, in a few words, as the compiler said it when the
 /// specification did not compile against the package's Game.

@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// The code in the steps' handouts: every ```swift block is a test a learner may type in, in Swift Testing
 /// or XCTest, so it must compile against the practice template.

@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// A buggy `Game`: the library's sources with one mistake people really make written into them.
 ///

@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// One step's change to the Game's sources, as a unified diff.
 ///

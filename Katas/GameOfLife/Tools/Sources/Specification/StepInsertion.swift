@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Mutation
 
 /// Makes room for a new step after step `number` and gives it its folder, ready to fill in.
 ///

@@ -1,5 +1,4 @@
 import KataSystem
-import Mutation
 import Verdicts
 
 /// The first step with a test that is not green, or `nil` when every step is.

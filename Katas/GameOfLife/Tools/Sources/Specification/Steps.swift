@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// One step of the kata: its handout, and its change to the Game as a patch.
 public struct Step: Sendable {

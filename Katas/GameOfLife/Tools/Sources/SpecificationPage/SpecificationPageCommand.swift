@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Mutation
 import Practice
 import Specification
 import Verdicts

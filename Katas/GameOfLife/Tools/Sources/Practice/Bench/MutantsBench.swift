@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// `kata mutants-bench`: how long grading a design of the pair's own takes, from a save to the report.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Specification
-import Verdicts
 
 /// The practice room's look back: the lights, the difference between two runs, and going back to one.
 extension PracticeRoom {

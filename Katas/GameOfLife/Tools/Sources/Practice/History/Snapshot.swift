@@ -1,7 +1,6 @@
 import Build
 import Foundation
 import KataSystem
-import Verdicts
 
 /// A learner's code at one moment.
 ///

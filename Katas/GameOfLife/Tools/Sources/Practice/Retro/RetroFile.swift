@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Verdicts
 
 /// `Practice/NAME/retro.md`, written so that nothing a learner wrote in it is ever lost.
 struct RetroFile {

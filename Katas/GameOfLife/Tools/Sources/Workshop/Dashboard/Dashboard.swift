@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Practice
-import Verdicts
 
 /// The practice room at a glance, for `make kata-dashboard`: every pair's lights on one shared minute
 /// axis, with their totals, the step their Game reached and how many mutants their tests killed.

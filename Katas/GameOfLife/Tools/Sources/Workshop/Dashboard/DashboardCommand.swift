@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Practice
-import Verdicts
 
 extension WorkshopCommands {
   /// `make kata-dashboard [WATCH=1] [REMOTE=<url>]`: every pair's lights, step and mutants, in the terminal

@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Mutation
 import Specification
 import Verdicts
 

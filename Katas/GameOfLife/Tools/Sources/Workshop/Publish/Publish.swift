@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Practice
-import Verdicts
 
 /// What a publish came to.
 enum PublishOutcome: Equatable, Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Verdicts
 
 /// The workshop's room: the git remote every pair publishes to, named once for a clone in
 /// `Practice/room.txt` by `make workshop-room REMOTE=…`.

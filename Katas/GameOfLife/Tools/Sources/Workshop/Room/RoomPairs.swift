@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Practice
-import Verdicts
 
 extension Workspace {
   /// The pairs' packages in `folder`, in name order: a folder with a package, named as `make kata NAME=…`

@@ -1,6 +1,5 @@
 import Foundation
 import KataSystem
-import Verdicts
 
 /// A Coderetreat constraint: a rule a round is played under, to make a habit visible by taking it away.
 public struct WorkshopConstraint: Sendable, Equatable {

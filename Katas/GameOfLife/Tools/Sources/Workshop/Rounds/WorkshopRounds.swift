@@ -1,7 +1,6 @@
 import Foundation
 import KataSystem
 import Practice
-import Verdicts
 
 extension WorkshopCommands {
   /// `make workshop-rounds`: every round kept, with its time, its constraint and each pair's runs.

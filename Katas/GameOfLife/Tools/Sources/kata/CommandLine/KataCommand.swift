@@ -64,80 +64,8 @@ struct KataCommand: Sendable {
   /// The option of this command called `name`, if it takes one.
   func option(_ name: String) -> KataOption? { options.first { $0.name == name } }
 
-  /// Every command, in the order `kata help` lists them: a learner's first.
-  static let all: [KataCommand] = [
-    KataCommand("new", make: "kata", "Make your practice package Practice/NAME", [.name, .force]),
-    KataCommand(
-      "test", make: "kata-test",
-      "Run your own tests in Practice/NAME and record the run: 0 green, 1 red, 3 amber",
-      [.name, .verbose, .predict]),
-    KataCommand(
-      "step", make: "kata-step", "Run the specification up to your first step not all green, or up to STEP",
-      [.name, .step]),
-    KataCommand("verify", make: "kata-verify", "Run the whole specification against your Game", [.name]),
-    KataCommand(
-      "grade", make: "kata-mutants", "Grade your own tests: which buggy Games would they let through?",
-      [.name, .own]),
-    KataCommand(
-      "solution", make: "kata-solution", "Write the Game as it stands after STEP into a folder of its own",
-      [.step]),
-    KataCommand("diff-step", make: "kata-diff-step", "Show the change STEP makes to the Game", [.step]),
-    KataCommand(
-      "lights", make: "kata-lights", "Show your runs as red, amber and green lights on a minute axis", [.name]
-    ),
-    KataCommand(
-      "retro", make: "kata-retro", "Your retrospective, written to Practice/NAME/retro.md", [.name]),
-    KataCommand("bench", make: "kata-bench", "How long each light of a learner's rhythm takes", [.runs]),
-    KataCommand(
-      "mutants-bench", make: "kata-mutants-bench",
-      "How long grading a design's own code with its mutants takes",
-      []),
-    KataCommand(
-      "diff", make: "kata-diff", "Show what run RUN changed, or how run TO differs from it",
-      [.name, .run, .to]),
-    KataCommand(
-      "revert", make: "kata-revert", "Put your Sources and Tests back as they were at run RUN", [.name, .run]),
-    KataCommand("watch", make: "kata-watch", "Run your tests whenever you save a change (q quits)", [.name]),
-    KataCommand(
-      "babysteps", make: "kata-babysteps",
-      "Watch, with a countdown: no green in time puts back the last green",
-      [.name, .minutes]),
-    KataCommand(
-      "tcr", make: "kata-tcr", "Test && commit || revert: green is kept, anything else goes back",
-      [.name, .variant, .watch]),
-    KataCommand(
-      "spec", make: "spec", "Print the specification by rule and by step; fails if a test fails",
-      [.step, .rule]),
-    KataCommand(
-      "spec-html", make: "spec-html",
-      "Write the specification as one page, .build/spec/index.html (NAME=ada: .build/spec/ada.html)", [.pair]),
-    KataCommand(
-      "dashboard", make: "kata-dashboard",
-      "Every pair's lights, step and mutants, and Practice/dashboard.html",
-      [.watch, .remote]),
-    KataCommand(
-      "publish", make: "kata-publish", "Publish Practice/NAME to the branch practice/NAME of the room",
-      [.name, .remote, .watch]),
-    KataCommand(
-      "show", make: "kata-show", "Run a pair's Game or own design beside the library's, differences marked",
-      [.name, .pattern, .generations]),
-    KataCommand(
-      "workshop-room", make: "workshop-room", "Name the room's git remote once for this clone", [.remote]),
-    KataCommand(
-      "workshop-constraints", make: "workshop-constraints", "List the constraints a round can have"),
-    KataCommand(
-      "workshop-round", make: "workshop-round",
-      "A round with a countdown; at its end every pair's code is kept",
-      [.minutes, .constraint]),
-    KataCommand("workshop-rounds", make: "workshop-rounds", "List the rounds kept, with each pair's runs"),
-    KataCommand(
-      "check", make: "kata-check", "Check every step: its new tests fail before it and pass after it"),
-    KataCommand(
-      "new-step", make: "kata-new-step", "Make a folder for a new step, the later steps moved up",
-      [.after, .title]),
-    KataCommand(
-      "mutants", make: "mutants", "Run the specification against every buggy Game: each must be killed"),
-  ]
+  /// Every command's declaration, in the order `kata help` lists them (`allCommands`).
+  static var all: [KataCommand] { allCommands.map { $0.declaration } }
 
   /// The command called `name`, if there is one.
   static func named(_ name: String) -> KataCommand? { all.first { $0.name == name } }

@@ -1,5 +1,4 @@
 import Foundation
-import Mutation
 
 /// What `kata help` prints, made from the commands' declarations: every command, or one with its options.
 enum KataHelp {

@@ -1,5 +1,4 @@
 import Foundation
-import Mutation
 import Testing
 
 @testable import KataSystem
@@ -37,6 +36,13 @@ struct KataCommandLineTests {
       (["help", "mutnats"], "Error: 'mutnats' is not a command; did you mean 'mutants'?"),
       (["frobnicate"], "Error: 'frobnicate' is not a command: 'kata help' lists them"),
       ([], "Error: give a command: 'kata help' lists them"),
+      // A value the command cannot take, refused by its type before anything runs.
+      (["bench", "--runs", "many"], "Error: RUNS must be a whole number, not 'many'"),
+      (["spec", "--step", "3", "--rule", "surv"], "Error: give STEP or RULE, not both"),
+      (
+        ["babysteps", "--minutes", "0"],
+        "Error: MINUTES must be a number of minutes above 0 (as 2, or 0.5), not '0'"
+      ),
     ])
   func refused(arguments: [String], line: String) throws {
     let run = try kataCommand(arguments)

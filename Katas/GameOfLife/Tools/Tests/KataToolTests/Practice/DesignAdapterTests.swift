@@ -4,7 +4,6 @@ import Testing
 @testable import Build
 @testable import KataSystem
 @testable import Practice
-@testable import Verdicts
 
 @Suite("A pair's SpecificationAdapter is found among their tests")
 struct DesignAdapterTests {

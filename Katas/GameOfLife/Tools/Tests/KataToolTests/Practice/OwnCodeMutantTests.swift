@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataSystem
-@testable import Mutation
 @testable import Practice
-@testable import Verdicts
 
 /// `make kata-mutants` on the corpus of own designs: mutants of the pair's own code, graded by their own
 /// tests, each survivor named with its file, line and column.

@@ -4,7 +4,6 @@ import Testing
 @testable import Build
 @testable import KataSystem
 @testable import Practice
-@testable import Verdicts
 
 /// A workspace holding what the kata tool reads from the repository, in a folder of its own.
 func copiedWorkspace(_ name: String, timeLimit: Int = 30) throws -> Workspace {

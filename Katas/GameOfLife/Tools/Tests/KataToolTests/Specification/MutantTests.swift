@@ -3,7 +3,6 @@ import Testing
 @testable import Build
 @testable import KataSystem
 @testable import Specification
-@testable import Verdicts
 
 @Suite("Mutants: read, applied exactly, refused when they do not fit")
 struct MutantTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import Build
 @testable import Specification
-@testable import Verdicts
 
 /// The kata's own steps: each stored once, as a patch, and together they must build the library.
 @Suite("The kata's step patches")

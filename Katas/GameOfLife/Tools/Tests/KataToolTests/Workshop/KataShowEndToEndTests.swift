@@ -3,7 +3,6 @@ import Testing
 
 @testable import Build
 @testable import KataSystem
-@testable import Verdicts
 
 /// `make kata-show` through the built `kata`, on the practice loop's workspace: its cache of compiled
 /// modules makes each new package's first build quick.

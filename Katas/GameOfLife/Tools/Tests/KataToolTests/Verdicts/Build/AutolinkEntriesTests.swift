@@ -3,7 +3,6 @@ import KataSystem
 import Testing
 
 @testable import Compiler
-@testable import Verdicts
 
 @Suite("A link's libraries are taken from the store only for inputs that name the same ones")
 struct AutolinkEntriesTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import Compiler
 @testable import KataSystem
-@testable import Verdicts
 
 @Suite("The compiler's commands, learnt from the driver")
 struct CompilerCommandsTests {

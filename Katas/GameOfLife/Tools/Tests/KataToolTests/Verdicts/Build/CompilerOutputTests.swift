@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Build
-@testable import Verdicts
 
 @Suite("The compiler's words, as a reader wants them")
 struct CompilerOutputTests {

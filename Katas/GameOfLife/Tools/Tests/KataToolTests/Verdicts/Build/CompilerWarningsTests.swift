@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Build
-@testable import Verdicts
 
 /// The learner's warnings under every light: said by the build that compiles a file, kept while its text stays.
 @Suite("The learner's warnings are shown while they last")

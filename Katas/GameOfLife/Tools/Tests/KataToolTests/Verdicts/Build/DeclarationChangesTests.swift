@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Compiler
-@testable import Verdicts
 
 @Suite("The names an edit of declarations changed, or none when it changed what a name cannot say")
 struct DeclarationChangesTests {

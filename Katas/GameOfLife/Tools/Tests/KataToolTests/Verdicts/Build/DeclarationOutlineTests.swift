@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Compiler
-@testable import Verdicts
 
 @Suite("A source file's declarations, which guess whether an edit changes its module's interface")
 struct DeclarationOutlineTests {

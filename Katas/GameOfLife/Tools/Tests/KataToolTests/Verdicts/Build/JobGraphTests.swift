@@ -3,7 +3,6 @@ import Testing
 
 @testable import Compiler
 @testable import KataSystem
-@testable import Verdicts
 
 /// The build's jobs (`JobGraph`): each after those it waits for, a few at once, and none started after
 /// one fails.

@@ -3,7 +3,6 @@ import KataSystem
 import Testing
 
 @testable import Compiler
-@testable import Verdicts
 
 @Suite("What a module was last built from tells which files an edit reached, and whether beyond bodies")
 struct LastSourcesTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Compiler
-@testable import Verdicts
 
 /// The plan is decided from the store and the last build alone: these feed it edits and get its plan,
 /// with no compiler.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Mutation
-@testable import Verdicts
 
 @Suite("The lines of an expression the type checker gives up on")
 struct ExpressionLinesTests {

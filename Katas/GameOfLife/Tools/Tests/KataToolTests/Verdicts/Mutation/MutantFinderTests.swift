@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Mutation
-@testable import Verdicts
 
 @Suite("The mutation operators")
 struct MutantFinderTests {

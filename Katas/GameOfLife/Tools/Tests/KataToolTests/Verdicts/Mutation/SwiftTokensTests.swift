@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import Compiler
-@testable import Mutation
-@testable import Verdicts
 
 @Suite("Swift source cut into tokens")
 struct SwiftTokensTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataSystem
 @testable import Practice
-@testable import Verdicts
 
 /// The corpus's traps against plain `swift test`: each crash's words and line, which the light shows,
 /// are what SwiftPM's own run of the same test prints.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Build
-@testable import Mutation
 @testable import Verdicts
 
 @Suite("The light of a run, by one rule")

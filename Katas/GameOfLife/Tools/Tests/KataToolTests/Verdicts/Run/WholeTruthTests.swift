@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import KataSystem
-@testable import Mutation
 @testable import Practice
 @testable import Specification
 @testable import Verdicts

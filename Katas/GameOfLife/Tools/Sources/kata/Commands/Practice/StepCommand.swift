@@ -1,0 +1,16 @@
+import Practice
+import Verdicts
+
+struct StepCommand: Command {
+  static let declaration = KataCommand(
+    "step", make: "kata-step", "Run the specification up to your first step not all green, or up to STEP",
+    [.name, .step])
+  let name: String
+  let step: String
+
+  init(_ options: Options) throws { (name, step) = (options.practiceName, options[.step]) }
+
+  func run(_ kata: Kata) throws -> Int32 {
+    try PracticeRoom(kata).step(step, name: name).exitCode
+  }
+}

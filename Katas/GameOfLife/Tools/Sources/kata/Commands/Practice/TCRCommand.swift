@@ -1,0 +1,23 @@
+import Practice
+import Verdicts
+
+struct TCRCommand: Command {
+  static let declaration = KataCommand(
+    "tcr", make: "kata-tcr", "Test && commit || revert: green is kept, anything else goes back",
+    [.name, .variant, .watch])
+  let name: String
+  let variant: TCRVariant
+  let watch: Bool
+
+  init(_ options: Options) throws {
+    (name, variant, watch) = (
+      options.practiceName, try TCRVariant(word: options[.variant]), try options.yes(.watch)
+    )
+  }
+
+  func run(_ kata: Kata) throws -> Int32 {
+    let room = PracticeRoom(kata)
+    if watch { try room.loop(name: name, rule: .tcr(variant), command: "kata-tcr") }
+    return try room.tcr(name: name, variant: variant).exitCode
+  }
+}

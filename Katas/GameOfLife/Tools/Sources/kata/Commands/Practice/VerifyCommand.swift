@@ -1,0 +1,14 @@
+import Practice
+import Verdicts
+
+struct VerifyCommand: Command {
+  static let declaration = KataCommand(
+    "verify", make: "kata-verify", "Run the whole specification against your Game", [.name])
+  let name: String
+
+  init(_ options: Options) throws { name = options.practiceName }
+
+  func run(_ kata: Kata) throws -> Int32 {
+    try PracticeRoom(kata).verify(name: name).exitCode
+  }
+}

@@ -1,0 +1,17 @@
+import SpecificationPage
+import Verdicts
+import Workshop
+
+struct SpecHTMLCommand: Command {
+  static let declaration = KataCommand(
+    "spec-html", make: "spec-html",
+    "Write the specification as one page, .build/spec/index.html (NAME=ada: .build/spec/ada.html)", [.pair])
+  let pair: String
+
+  init(_ options: Options) throws { pair = options[.pair] }
+
+  func run(_ kata: Kata) throws -> Int32 {
+    let practice = pair.isEmpty ? nil : try WorkshopCommands(kata).pair(pair)
+    return Self.exitCode(try SpecificationPageCommand(kata).specHTML(pair: practice))
+  }
+}
