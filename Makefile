@@ -48,6 +48,9 @@ FORMATTED = $$(find Package.swift Shared Sources Tests Katas -name '*.swift' -ty
 
 lint: ## Check formatting against .swift-format
 	$(SWIFT) format lint --strict $(FORMATTED)
+	@# The kata tool is one package: a name its other modules use is package, none is public.
+	@! grep -rnE '^\s*(@\w+(\([^)]*\))?\s+)*public\b' Katas/GameOfLife/Tools/Sources --include='*.swift' \
+	  || { echo "lint: the kata tool declares these public: package is what its modules share" >&2; exit 1; }
 
 format: ## Rewrite the sources in the committed .swift-format style
 	$(SWIFT) format --in-place $(FORMATTED)

@@ -46,7 +46,14 @@ extension PackageManagerBuilder {
         to: copy.appendingPathComponent(Variant.testEntryPointPath))
     }
     try removeFiles(below: copy, except: wanted)
-    let build = try buildTests(in: copy)
+    var build = try buildTests(in: copy)
+    // A link that fails once every file compiled is SwiftPM's incremental build keeping an object it should
+    // have compiled again (a file rewritten moments after the last build): built again from nothing, as a
+    // binary caught holding other code is, so that only a link error of the learner's own is reported.
+    if !build.succeeded && build.output.contains("link command failed") {
+      try buildFromNothing(in: copy)
+      build = try swiftBuild(["--build-tests"], in: copy)
+    }
     guard build.succeeded else { return .compileError(package.readable(build.output, for: variant)) }
     // Without a test target swift build makes no test binary, and swift test finds no test.
     if variant.testModules.isEmpty { return .noTestTarget }

@@ -7,38 +7,38 @@ import KataSystem
 ///
 /// SwiftPM evaluates the manifest (`swift package dump-package`) and the tool keeps what it said, named
 /// by the manifest's text and the toolchain, so a manifest is read once, not at every light.
-public struct PackageManifest: Codable, Sendable, Equatable {
-  public var name: String
-  public var text: String
-  public var targets: [Target]
+package struct PackageManifest: Codable, Sendable, Equatable {
+  package var name: String
+  package var text: String
+  package var targets: [Target]
   /// The package's folder, where what is not Swift (resources) is copied from; not kept.
-  public var folder: URL?
+  package var folder: URL?
   /// Whether SwiftPM read the manifest just now, rather than the tool remembering it: a fact about the
   /// manifest is said once, when it is new.
-  public var isNew = false
+  package var isNew = false
 
   private enum CodingKeys: String, CodingKey { case name, text, targets }
 
-  public struct Target: Codable, Sendable, Equatable {
-    public var name: String
-    public var isTest: Bool
+  package struct Target: Codable, Sendable, Equatable {
+    package var name: String
+    package var isTest: Bool
     /// Its folder in the package, as SwiftPM finds it.
-    public var path: String
+    package var path: String
     /// The only files and folders it compiles, when the manifest lists them (`sources:`).
-    public var sources: [String]?
-    public var exclude: [String]
-    public var dependencies: [String]
+    package var sources: [String]?
+    package var exclude: [String]
+    package var dependencies: [String]
     /// The flags its settings give the compiler on Linux, in a debug build: the language mode first.
-    public var flags: [String]
+    package var flags: [String]
     /// What only `swift build` can build for it (resources, a C target, a product of another package), if anything.
-    public var needsPackageManager: String?
+    package var needsPackageManager: String?
 
     /// Whether its folder is the one SwiftPM gives a target that names none.
     package var hasDefaultPath: Bool { path == (isTest ? "Tests/\(name)" : "Sources/\(name)") }
   }
 
   /// Why the compiler path cannot build this package, if it cannot: the first target's reason.
-  public var needsPackageManager: String? {
+  package var needsPackageManager: String? {
     targets.lazy.compactMap { target in target.needsPackageManager.map { "\(target.name): \($0)" } }.first
   }
 
@@ -58,7 +58,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
 
   /// The targets the test binary is linked from: the test targets and every target they import, directly
   /// or not.
-  public var linkedIntoTests: Set<String> {
+  package var linkedIntoTests: Set<String> {
     var linked = Set(targets.filter(\.isTest).map(\.name))
     var waiting = Array(linked)
     while let name = waiting.popLast() {
@@ -71,7 +71,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
   }
 
   /// Reads the manifest of the package in `folder`; a manifest SwiftPM refuses throws its own message.
-  public static func read(in folder: URL, workspace: Workspace, origin: String) throws -> PackageManifest {
+  package static func read(in folder: URL, workspace: Workspace, origin: String) throws -> PackageManifest {
     let url = folder.appendingPathComponent("Package.swift")
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       throw KataError("\(origin)/Package.swift cannot be read: is this a Swift package?")
@@ -152,12 +152,12 @@ public struct PackageManifest: Codable, Sendable, Equatable {
 }
 
 /// A `Package.swift` that SwiftPM refuses: its own message, as plain `swift build` would print it.
-public struct ManifestError: Error, CustomStringConvertible {
-  public var text: String
+package struct ManifestError: Error, CustomStringConvertible {
+  package var text: String
 
   package init(text: String) { self.text = text }
 
-  public var description: String { text }
+  package var description: String { text }
 }
 
 extension PackageManifest.Target {

@@ -17,8 +17,8 @@ import KataSystem
 /// compiles to the same module keeps the compiled tests, any other gets them compiled anew. Then every
 /// file carries a private function returning that fingerprint, and the test binary must hold every one
 /// of them before any result it gives is believed.
-public final class ScratchPackage: @unchecked Sendable {
-  public let folder: URL
+package final class ScratchPackage: @unchecked Sendable {
+  package let folder: URL
   package let workspace: Workspace
   private let lock: FileLock
   /// Whether builds guess that the compiled module is the last one, as it is for mutants.
@@ -28,7 +28,7 @@ public final class ScratchPackage: @unchecked Sendable {
   package var lastFingerprints: [String] = []
 
   /// Takes the package in `folder` for this process alone; another run using it is waited for.
-  public init(folder: URL, workspace: Workspace, guessesModule: Bool = false) throws {
+  package init(folder: URL, workspace: Workspace, guessesModule: Bool = false) throws {
     self.folder = folder
     self.guessesModule = guessesModule
     self.workspace = workspace
@@ -41,7 +41,7 @@ public final class ScratchPackage: @unchecked Sendable {
   /// The builder this package's variants are built with: the one `KATA_BUILDER` chooses, unless the
   /// compiler path cannot build the variant (`cannotBuild`), or the toolchain's private hooks that it
   /// needs do not work.
-  public func builder(for variant: Variant) -> any VariantBuilder {
+  package func builder(for variant: Variant) -> any VariantBuilder {
     let compiler = CompilerBuilder(package: self)
     if workspace.builder == .compiler && compiler.cannotBuild(variant) == nil
       && ToolchainHooks.working(swiftc: workspace.swiftc, in: workspace.scratch)
@@ -52,12 +52,12 @@ public final class ScratchPackage: @unchecked Sendable {
   }
 
   /// What in a variant only `swift build` builds, in a few words; nil when the compiler path can build it.
-  public func onlySwiftBuildBuilds(_ variant: Variant) -> String? {
+  package func onlySwiftBuildBuilds(_ variant: Variant) -> String? {
     CompilerBuilder(package: self).cannotBuild(variant)
   }
 
   /// Builds a variant and proves the test binary holds exactly its sources.
-  public func build(_ variant: Variant) throws -> BuildResult {
+  package func build(_ variant: Variant) throws -> BuildResult {
     try builder(for: variant).build(variant)
   }
 

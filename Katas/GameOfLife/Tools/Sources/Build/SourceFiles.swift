@@ -2,11 +2,11 @@ import Foundation
 import KataSystem
 
 /// The files of one Swift target: each path relative to the target's folder, with its text.
-public typealias SourceFiles = [String: String]
+package typealias SourceFiles = [String: String]
 
 extension Dictionary where Key == String, Value == String {
   /// Reads every `.swift` file below a folder, by path relative to it.
-  public static func swiftFiles(in folder: URL) throws -> SourceFiles {
+  package static func swiftFiles(in folder: URL) throws -> SourceFiles {
     guard
       let walker = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
@@ -28,7 +28,7 @@ extension Dictionary where Key == String, Value == String {
   }
 
   /// Writes the files below a folder, making the folders they need.
-  public func write(into folder: URL) throws {
+  package func write(into folder: URL) throws {
     for (path, text) in self {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -38,7 +38,7 @@ extension Dictionary where Key == String, Value == String {
   }
 
   /// A fingerprint of every path and text: equal files give equal fingerprints, on every machine.
-  public var fingerprint: Fingerprint {
+  package var fingerprint: Fingerprint {
     var hash = Fingerprint()
     for path in keys.sorted() {
       hash.add(path)

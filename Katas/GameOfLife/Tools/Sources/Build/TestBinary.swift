@@ -4,15 +4,15 @@ import KataSystem
 
 /// A built test binary, and how its builder says to run it: directly, or through `swift test` in the
 /// package it was built in (as on macOS, where a test bundle is run by XCTest's own runner).
-public struct TestBinary: Sendable {
-  public enum Launch: Sendable {
+package struct TestBinary: Sendable {
+  package enum Launch: Sendable {
     case direct(URL)
     case swiftTest(package: URL)
   }
 
-  public var launch: Launch
+  package var launch: Launch
   /// How many XCTest classes with tests the binary holds, when its builder found them itself.
-  public var xctestCaseCount: Int?
+  package var xctestCaseCount: Int?
   let workspace: Workspace
   /// The folder the runs write their event stream and attachments to.
   let folder: URL
@@ -23,7 +23,7 @@ public struct TestBinary: Sendable {
   /// would find: `swift test` then runs the XCTest tests it lists, and no Swift Testing test.
   package var runsSwiftTesting = true
   /// The compiler's warnings of the learner's own files, each in a line (`CompilerWarnings`).
-  public var warnings: [String] = []
+  package var warnings: [String] = []
 
   /// Whether both frameworks' runs can go at once: through `swift test` they would wait on SwiftPM's lock.
   package var runsAtOnce: Bool {

@@ -5,39 +5,39 @@ import KataSystem
 /// A variant is either laid out by the tool (a Game, the test support and the tests, as a step, a mutant
 /// or the specification on a learner's Game are) or a learner's own package, as its `Package.swift`
 /// declares it: then `manifest` holds that manifest, and the targets are whatever it declares.
-public struct Variant: Sendable {
+package struct Variant: Sendable {
   /// Says in plain words which code this is: "step 05", "mutant 03-four-survive", "your Game".
-  public var name: String
+  package var name: String
   /// Every target, each after the targets it depends on.
-  public var targets: [Target]
+  package var targets: [Target]
   /// The learner's manifest, when the variant is their package as they declared it.
-  public var manifest: PackageManifest?
+  package var manifest: PackageManifest?
   /// The text of the package's `Tests/LinuxMain.swift`, if it has one.
   ///
   /// SwiftPM on Linux makes it the test binary's entry point in place of the tests it finds: `swift test`
   /// then runs the XCTest tests it lists, and no Swift Testing test. Such a package is built with
   /// `swift build`, and run as `swift test` runs it.
-  public var testEntryPoint: String?
+  package var testEntryPoint: String?
 
   /// Where SwiftPM looks for a test entry point of the learner's own.
-  public static let testEntryPointPath = "Tests/LinuxMain.swift"
+  package static let testEntryPointPath = "Tests/LinuxMain.swift"
 
   /// One target's files, and the folder they come from, so a compile error names the reader's own file.
-  public struct Target: Sendable {
-    public var name = ""
-    public var isTest = false
+  package struct Target: Sendable {
+    package var name = ""
+    package var isTest = false
     /// Its folder in the package: `Sources/GameOfLife`.
-    public var path = ""
+    package var path = ""
     /// The targets it imports.
-    public var dependencies: [String] = []
+    package var dependencies: [String] = []
     /// The compiler's flags its settings ask for: its language mode, defines, features.
-    public var flags: [String] = []
-    public var files: SourceFiles
+    package var flags: [String] = []
+    package var files: SourceFiles
     /// Whether its sources are C, C++ or Objective-C, which `swift build` compiles from its folder.
-    public var isC = false
+    package var isC = false
 
     /// The name its module has, as SwiftPM gives it: `game-of-life` is imported as `game_of_life`.
-    public var moduleName: String { Self.moduleName(of: name) }
+    package var moduleName: String { Self.moduleName(of: name) }
 
     /// A target's name made an identifier as SwiftPM makes it (its "C99 name"): every character that
     /// cannot be in one, and a first that cannot begin one, becomes `_`.
@@ -67,23 +67,23 @@ public struct Variant: Sendable {
       return names
     }
     /// The folder a person knows the files by, relative to the project: `Practice/ada/Sources/GameOfLife`.
-    public var origin: String
+    package var origin: String
 
-    public init(files: SourceFiles, origin: String) {
+    package init(files: SourceFiles, origin: String) {
       self.files = files
       self.origin = origin
     }
   }
 
   /// A learner's package as its manifest declares it.
-  public init(name: String, targets: [Target], manifest: PackageManifest) {
+  package init(name: String, targets: [Target], manifest: PackageManifest) {
     self.name = name
     self.targets = targets
     self.manifest = manifest
   }
 
   /// The kata's own layout, in Swift 6: the Game, the test support that imports it, and the tests.
-  public init(
+  package init(
     name: String, game: Target, support: Target, tests: Target, testTarget: String = "GameOfLifeSpec"
   ) {
     self.name = name
@@ -104,7 +104,7 @@ public struct Variant: Sendable {
   }
 
   /// The target named `name`; a variant of the kata's own layout always has `GameOfLife`.
-  public subscript(target name: String) -> Target? {
+  package subscript(target name: String) -> Target? {
     get { targets.first { $0.name == name } }
     set {
       guard let index = targets.firstIndex(where: { $0.name == name }), let newValue else { return }
@@ -113,18 +113,18 @@ public struct Variant: Sendable {
   }
 
   /// The Game's target, in the kata's own layout (empty in a design without one).
-  public var game: Target {
+  package var game: Target {
     get { self[target: "GameOfLife"] ?? Target(files: [:], origin: "Sources/GameOfLife") }
     set { self[target: "GameOfLife"] = newValue }
   }
 
-  public var support: Target {
+  package var support: Target {
     self[target: "GameOfLifeTestSupport"] ?? Target(files: [:], origin: "Tests/GameOfLifeTestSupport")
   }
 
   /// The test targets' files together, each path under its target's own folder name; set, the only
   /// test target's.
-  public var tests: Target {
+  package var tests: Target {
     get { allTests }
     set {
       guard let index = targets.firstIndex(where: \.isTest) else { return }
@@ -144,7 +144,7 @@ public struct Variant: Sendable {
   }
 
   /// Every target's dependencies, direct or not, in the targets' order.
-  public var dependencyClosure: [String: [String]] {
+  package var dependencyClosure: [String: [String]] {
     var closure: [String: [String]] = [:]
     for target in targets {
       var all = Set(target.dependencies)
@@ -155,11 +155,11 @@ public struct Variant: Sendable {
   }
 
   /// The test targets' names: the targets whose tests the binary runs.
-  public var testModules: [String] { targets.filter(\.isTest).map(\.name) }
+  package var testModules: [String] { targets.filter(\.isTest).map(\.name) }
 
   /// Targets that declare tests though the manifest makes them a `.target`, when it has no test target:
   /// SwiftPM runs no test of theirs (`swift test` finds none), a mistake worth naming.
-  public var testsInPlainTargets: [Target] {
+  package var testsInPlainTargets: [Target] {
     guard testModules.isEmpty else { return [] }
     return targets.filter { target in
       !target.isC && target.files.values.contains { $0.contains(/@Test\b|\bXCTestCase\b/) }
@@ -171,7 +171,7 @@ public struct Variant: Sendable {
   ///
   /// `swift build --build-tests` builds the others too (an executable, a library no test imports), so their
   /// compile errors count, but none of their code is in the test binary.
-  public var linkedIntoTests: Set<String> {
+  package var linkedIntoTests: Set<String> {
     let closure = dependencyClosure
     return Set(testModules.flatMap { [$0] + (closure[$0] ?? []) })
   }

@@ -6,7 +6,7 @@ import KataSystem
 ///
 /// There are two: the compiler called directly (`CompilerBuilder`) and `swift build`
 /// (`PackageManagerBuilder`). Each decides how its binaries are run.
-public protocol VariantBuilder {
+package protocol VariantBuilder {
   /// The builder as `VERBOSE=1` and the bench name it.
   var name: String { get }
   /// What in a package this builder cannot build, in a few words; nil when it can build it all.
@@ -24,7 +24,7 @@ extension VariantBuilder {
 }
 
 /// What building a variant gave.
-public enum BuildResult: Sendable {
+package enum BuildResult: Sendable {
   case built(TestBinary)
   /// It did not compile: the compiler's whole output, with paths in the reader's own folders.
   case compileError(String)

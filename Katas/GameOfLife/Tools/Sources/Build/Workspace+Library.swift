@@ -3,7 +3,7 @@ import KataSystem
 
 extension Workspace {
   /// The library's own Game with the project's specification: what every other variant is judged beside.
-  public func libraryVariant() throws -> Variant {
+  package func libraryVariant() throws -> Variant {
     Variant(
       name: "the library's Game",
       game: .init(files: try .swiftFiles(in: library), origin: "Sources/GameOfLife"),
@@ -12,7 +12,7 @@ extension Workspace {
   }
 
   /// The library's own Game with the specification for any design, through its one-line adapter.
-  public func libraryDesignVariant() throws -> Variant {
+  package func libraryDesignVariant() throws -> Variant {
     var variant = try libraryVariant()
     variant.name = "the library's Game, through its adapter"
     variant.tests = .init(

@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// How a child process ended.
-public struct ProcessResult: Sendable {
-  public enum Ending: Equatable, Sendable {
+package struct ProcessResult: Sendable {
+  package enum Ending: Equatable, Sendable {
     case exited(Int32)
     /// Ended by a signal of its own, as a crash does.
     case signalled(Int32)
@@ -16,11 +16,11 @@ public struct ProcessResult: Sendable {
     case stoppedAfter(seconds: Int)
   }
 
-  public var ending: Ending
+  package var ending: Ending
   /// Standard output and standard error, as they came.
-  public var output: String
+  package var output: String
 
-  public var succeeded: Bool { ending == .exited(0) }
+  package var succeeded: Bool { ending == .exited(0) }
 
   package init(ending: Ending, output: String) {
     self.ending = ending
@@ -40,7 +40,7 @@ extension ProcessResult.Ending {
 ///
 /// `swift test` starts the test binary in a process group of its own, so stopping `swift test`'s group
 /// is not enough: on a time limit, every descendant is found and stopped, again until none is left.
-public enum ChildProcess {
+package enum ChildProcess {
   /// What a Swift program's backtracer prints last, once every thread's frames are out.
   static let backtraceEnd = "Backtrace took "
   /// How long a backtrace asked for at the time limit may take before the process is stopped anyway.
@@ -54,7 +54,7 @@ public enum ChildProcess {
   /// With `backtraceOnTimeLimit`, a Swift program that the time limit stops is first sent `SIGABRT`, so
   /// that the runtime's backtracer prints where each thread was (the line of an endless loop); then its
   /// whole tree is stopped as always.
-  public static func run(
+  package static func run(
     _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
     backtraceOnTimeLimit: Bool = false, children: RunningChildren = .shared
   ) throws -> ProcessResult {
@@ -124,7 +124,7 @@ public enum ChildProcess {
   ///
   /// A killed process ends only when it is next scheduled, which on a busy machine can take a while, so
   /// this keeps at it for up to ten seconds; a process that has ended but is not yet reaped counts as gone.
-  public static func stopTree(of pid: Int32) {
+  package static func stopTree(of pid: Int32) {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
       let tree = [pid] + descendants(of: pid)
@@ -197,12 +197,12 @@ public enum ChildProcess {
 ///
 /// Starting a child and stopping them all take the same lock, and the stop keeps it: a thread whose
 /// child was just stopped cannot start another while the tool exits, because it waits for the lock.
-public final class RunningChildren: @unchecked Sendable {
-  public static let shared = RunningChildren()
+package final class RunningChildren: @unchecked Sendable {
+  package static let shared = RunningChildren()
   private let lock = NSLock()
   private var pids: Set<Int32> = []
 
-  public init() {}
+  package init() {}
 
   /// Starts a child and adds it, as one step that a stop cannot come between.
   package func start(_ process: Process) throws {
@@ -216,7 +216,7 @@ public final class RunningChildren: @unchecked Sendable {
 
   /// Stops every running child's tree, and keeps the lock, so that no child starts again; for when the
   /// tool ends.
-  public func stopAll() {
+  package func stopAll() {
     lock.lock()
     for pid in pids { ChildProcess.stopTree(of: pid) }
   }
@@ -230,14 +230,14 @@ package let wholeWrites = NSLock()
 ///
 /// It waits for anything being written to be whole, and stops every child process. A run cut
 /// short is not recorded.
-public func stopEverything(exitCode: Int32) -> Never {
+package func stopEverything(exitCode: Int32) -> Never {
   wholeWrites.lock()
   RunningChildren.shared.stopAll()
   exit(exitCode)
 }
 
 /// Makes Ctrl-C (and a polite kill) stop every child before the tool exits.
-public func stopChildrenOnInterrupt() {
+package func stopChildrenOnInterrupt() {
   for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
     signal(signalNumber, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Foundation's own description of such an error is a dictionary dump across lines; the reader needs the
 /// path, the system's reason, and whether it was reading or writing.
-public struct FileProblem: Error, CustomStringConvertible {
+package struct FileProblem: Error, CustomStringConvertible {
   let error: any Error
   /// The file meant: it is named rather than the one the error names, which may be a temporary one.
   let file: URL?
   /// Where paths are shown from: the project's root.
   let root: URL
 
-  public init(_ error: any Error, file: URL? = nil, root: URL) {
+  package init(_ error: any Error, file: URL? = nil, root: URL) {
     self.error = error
     self.file = file
     self.root = root
   }
 
-  public var description: String {
+  package var description: String {
     if let error = error as? KataError { return error.description }
     let nsError = error as NSError
     // Any other error, not the file system's, says itself.

@@ -1,21 +1,19 @@
-import KataSystem
-
 /// A 64-bit FNV-1a hash of text, written as 16 hexadecimal digits.
 ///
 /// It names a variant of the sources, so it must be the same on every run and every machine (Swift's
 /// `Hasher` is seeded per process, so it cannot serve). It guards against stale builds, not attackers.
-public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
+package struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
   private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ text: String) {
+  package mutating func add(_ text: String) {
     add(bytes: text.utf8)
     // A separator, so that "ab" + "c" and "a" + "bc" differ.
     add(bytes: [0xff])
   }
 
-  public mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+  package mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
     // Every light hashes its objects, and the tool is a debug build, where a generic loop over bytes is
     // about four times slower than one over their memory.
     let hashed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
@@ -36,7 +34,7 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     value &*= 0x0000_0100_0000_01b3
   }
 
-  public var description: String {
+  package var description: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

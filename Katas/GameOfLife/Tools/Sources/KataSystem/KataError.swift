@@ -1,5 +1,5 @@
 /// A mistake the kata tool reports in one line: what is wrong, and where.
-public struct KataError: Error, CustomStringConvertible, Equatable {
-  public var description: String
-  public init(_ description: String) { self.description = description }
+package struct KataError: Error, CustomStringConvertible, Equatable {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -6,18 +6,18 @@ package func write(_ text: String) {
 }
 
 /// What a command has to say: lines for the reader, and whether it all went well.
-public struct Report: Sendable {
-  public var lines: [String] = []
-  public var passed = true
+package struct Report: Sendable {
+  package var lines: [String] = []
+  package var passed = true
 
-  public init() {}
+  package init() {}
 
-  public mutating func say(_ line: String = "") { lines.append(line) }
+  package mutating func say(_ line: String = "") { lines.append(line) }
 
-  public mutating func fail(_ line: String) {
+  package mutating func fail(_ line: String) {
     lines.append(line)
     passed = false
   }
 
-  public var text: String { lines.joined(separator: "\n") }
+  package var text: String { lines.joined(separator: "\n") }
 }

@@ -68,7 +68,7 @@ package func countdownClock(_ seconds: Double) -> String {
 
 /// A yes-or-no option as a person writes it (`WATCH=1`, `FORCE=yes`): 1, yes, true or on, and 0, no,
 /// false, off or nothing; any other word is refused, naming the option, rather than read as no.
-public func yesOrNo(_ word: String, option: String) throws -> Bool {
+package func yesOrNo(_ word: String, option: String) throws -> Bool {
   switch word.lowercased() {
   case "1", "yes", "y", "true", "on": return true
   case "", "0", "no", "n", "false", "off": return false

@@ -1,26 +1,26 @@
 import Foundation
 
 /// Where the kata's files are, and how the tool runs Swift: the project's root and its settings.
-public struct Workspace: Sendable {
-  public var root: URL
+package struct Workspace: Sendable {
+  package var root: URL
   /// The `swift` command (`SWIFT`, by default `swift` on the path).
-  public var swift: String
+  package var swift: String
   /// Seconds a test run may take before it is stopped with every process it started (`KATA_TIME_LIMIT`).
-  public var timeLimit: Int
+  package var timeLimit: Int
   /// Seconds a build may take: generous, since a first build compiles everything.
-  public var buildTimeLimit = 900
+  package var buildTimeLimit = 900
   /// How variants are built: by the compiler itself where the tool knows how (Linux), else by
   /// `swift build`; `KATA_BUILDER=swiftpm` chooses `swift build` anywhere.
-  public var builder: Builder
+  package var builder: Builder
 
-  public enum Builder: String, Sendable {
+  package enum Builder: String, Sendable {
     case compiler
     case packageManager = "swiftpm"
 
     #if os(Linux)
-      public static let standard = Builder.compiler
+      package static let standard = Builder.compiler
     #else
-      public static let standard = Builder.packageManager
+      package static let standard = Builder.packageManager
     #endif
   }
 
@@ -31,7 +31,7 @@ public struct Workspace: Sendable {
       : "swiftc"
   }
 
-  public init(root: URL, swift: String = "swift", timeLimit: Int = 30, builder: Builder = .standard) {
+  package init(root: URL, swift: String = "swift", timeLimit: Int = 30, builder: Builder = .standard) {
     self.root = root
     self.swift = swift
     self.timeLimit = timeLimit
@@ -48,7 +48,7 @@ public struct Workspace: Sendable {
     .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0).standardizedFileURL }
 
   /// The workspace as the environment sets it up, from the project's root.
-  public static func fromEnvironment(root: URL) throws -> Workspace {
+  package static func fromEnvironment(root: URL) throws -> Workspace {
     let environment = ProcessInfo.processInfo.environment
     var timeLimit = 30
     if let text = environment["KATA_TIME_LIMIT"], !text.isEmpty {
@@ -72,32 +72,32 @@ public struct Workspace: Sendable {
     return workspace
   }
 
-  public var kata: URL { root.appendingPathComponent("Katas/GameOfLife") }
-  public var steps: URL { kata.appendingPathComponent("steps") }
-  public var mutants: URL { kata.appendingPathComponent("mutants") }
-  public var template: URL { kata.appendingPathComponent("template") }
-  public var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
-  public var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
-  public var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  package var kata: URL { root.appendingPathComponent("Katas/GameOfLife") }
+  package var steps: URL { kata.appendingPathComponent("steps") }
+  package var mutants: URL { kata.appendingPathComponent("mutants") }
+  package var template: URL { kata.appendingPathComponent("template") }
+  package var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
+  package var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
+  package var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
   /// The specification as any design is asked it, through a `SpecificationAdapter`.
-  public var designSpecification: URL { root.appendingPathComponent("Tests/GameOfLifeDesignSpec") }
+  package var designSpecification: URL { root.appendingPathComponent("Tests/GameOfLifeDesignSpec") }
   /// Where practice packages are: `Practice/`, or the folder `KATA_PRACTICE` names (the bench keeps its
   /// package apart from the learners' that way).
-  public var practice: URL
+  package var practice: URL
   /// The tool's own scratch space; each command and each practice package has a folder of its own.
-  public var scratch: URL { root.appendingPathComponent(".build/kata") }
+  package var scratch: URL { root.appendingPathComponent(".build/kata") }
   /// Where the system's modules are kept once compiled for any package (`.build/kata/module-cache`, or the
   /// folder `KATA_MODULE_CACHE` names), about 5 s of compiling the first time.
-  public var moduleCache: URL
+  package var moduleCache: URL
 
   /// A path as `relative` gives it, made a file's URL again: below the root, or as it is when absolute (a
   /// practice folder outside the workspace).
-  public func url(of path: String) -> URL {
+  package func url(of path: String) -> URL {
     path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
   }
 
   /// A path as the reader knows it: relative to the project's root.
-  public func relative(_ url: URL) -> String {
+  package func relative(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     let base = root.standardizedFileURL.path + "/"
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path

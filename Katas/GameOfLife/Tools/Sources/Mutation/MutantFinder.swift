@@ -15,8 +15,8 @@ import Compiler
 /// Two mutants with the same text are one. Mutants no test could tell from the code as written are
 /// dropped: `count >= 0` and `count < 0` made `-1`, and `count == 0` made `count <= 0`, since a count is
 /// never negative; a value left out of `hash(into:)`, since the hash stays one equal values share.
-public struct MutantFinder {
-  public let tokens: SwiftTokens
+package struct MutantFinder {
+  package let tokens: SwiftTokens
   let extent: OperandExtent
   /// Code tokens that are never mutated.
   var skipped: Set<Int> = []
@@ -26,7 +26,7 @@ public struct MutantFinder {
   /// The names the build defines with `-D`, besides `DEBUG` and `SWIFT_PACKAGE`; nil when not known.
   let defines: Set<String>?
 
-  public init(_ text: String, defines: Set<String>? = nil) {
+  package init(_ text: String, defines: Set<String>? = nil) {
     tokens = SwiftTokens(text)
     extent = OperandExtent(tokens)
     self.defines = defines
@@ -35,7 +35,7 @@ public struct MutantFinder {
   }
 
   /// Every mutant of the file, in the order of the source.
-  public func mutants(file: String) -> [SourceMutant] {
+  package func mutants(file: String) -> [SourceMutant] {
     var found: [SourceMutant] = []
     var texts: Set<String> = []
     let source = tokens.text(0, tokens.source.count)

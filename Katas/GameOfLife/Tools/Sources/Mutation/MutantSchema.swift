@@ -9,16 +9,16 @@ import Compiler
 /// the expressions inside it in both branches, and a removed statement `if __kataMutant != 9 { … }`.
 /// Nothing adds a line, so the compiler's line numbers are the file's own. A mutant whose change spans
 /// lines, or crosses another's, is not put in: it is built on its own.
-public struct MutantSchema {
+package struct MutantSchema {
   /// The switch's name in the learner's module, and the environment variable it is read from.
-  public static let switchName = "__kataMutant"
-  public static let environmentVariable = "KATA_MUTANT"
+  package static let switchName = "__kataMutant"
+  package static let environmentVariable = "KATA_MUTANT"
 
   /// The file that declares the switch, added to each mutated module.
   ///
   /// It imports nothing, so it changes
   /// nothing the learner's files see: it asks the C library for the variable by the function's own name.
-  public static let switchFile = (
+  package static let switchFile = (
     name: "__KataMutantSwitch.swift",
     text: """
     @_silgen_name("getenv")
@@ -30,12 +30,12 @@ public struct MutantSchema {
     """
   )
 
-  public let text: String
+  package let text: String
   /// The mutants put behind the switch; the others must be built one at a time.
-  public let included: [SourceMutant]
-  public let excluded: [SourceMutant]
+  package let included: [SourceMutant]
+  package let excluded: [SourceMutant]
   /// Where each mutant's own text is in the schema, by line and UTF-8 column (from 1, last one included).
-  public let places: [(id: Int, line: Int, columns: ClosedRange<Int>)]
+  package let places: [(id: Int, line: Int, columns: ClosedRange<Int>)]
 
   private struct Site {
     var first: Int
@@ -43,7 +43,7 @@ public struct MutantSchema {
     var mutants: [SourceMutant]
   }
 
-  public init(tokens: SwiftTokens, mutants: [SourceMutant]) {
+  package init(tokens: SwiftTokens, mutants: [SourceMutant]) {
     let code = tokens.code
     var sites: [Site] = []
     var excluded: [SourceMutant] = []

@@ -10,34 +10,34 @@ import Verdicts
 /// A mutant the compiler refuses in that build is taken out of it (every mutant of an expression the type
 /// checker gives up on), and the build made again; one that cannot be put behind the switch, or was taken
 /// out, is built on its own, and left out of the score when it does not compile.
-public struct MutationRun: Sendable {
-  public enum Result: Sendable, Equatable {
+package struct MutationRun: Sendable {
+  package enum Result: Sendable, Equatable {
     case killed, survived
     /// It does not compile: it grades nothing, and is not counted.
     case notCompiled
   }
 
-  public struct Graded: Sendable {
-    public var mutant: SourceMutant
-    public var result: Result
+  package struct Graded: Sendable {
+    package var mutant: SourceMutant
+    package var result: Result
   }
 
   /// What the run cost: builds made, and mutants run from the one build.
-  public struct Cost: Sendable {
-    public var builds = 0
-    public var fromOneBuild = 0
-    public var seconds = 0.0
+  package struct Cost: Sendable {
+    package var builds = 0
+    package var fromOneBuild = 0
+    package var seconds = 0.0
   }
 
   let package: ScratchPackage
   let variant: Variant
   let jobs: Int
   /// The mutants, by the target they are in and then by file.
-  public private(set) var mutants: [SourceMutant] = []
+  package private(set) var mutants: [SourceMutant] = []
   private var files: [String: SwiftTokens] = [:]
 
   /// Finds the mutants of the named targets' files.
-  public init(package: ScratchPackage, variant: Variant, mutating targets: [String], jobs: Int = 2) {
+  package init(package: ScratchPackage, variant: Variant, mutating targets: [String], jobs: Int = 2) {
     self.package = package
     self.variant = variant
     self.jobs = jobs
@@ -59,7 +59,7 @@ public struct MutationRun: Sendable {
   static func key(_ target: String, _ file: String) -> String { "\(target)/\(file)" }
 
   /// Grades every mutant; `progress` hears of each as it is graded.
-  public func grade(progress: @escaping @Sendable (Graded) -> Void = { _ in }) throws -> ([Graded], Cost) {
+  package func grade(progress: @escaping @Sendable (Graded) -> Void = { _ in }) throws -> ([Graded], Cost) {
     let started = Date()
     var cost = Cost()
     var results: [Int: Result] = [:]

@@ -2,9 +2,9 @@ import Compiler
 
 /// One small change to a learner's source, as mutation tools for Swift make them: a copy of the code
 /// with one operator, literal, condition or statement changed, which the learner's tests should notice.
-public struct SourceMutant: Sendable, Equatable {
+package struct SourceMutant: Sendable, Equatable {
   /// The operators, as mutation tools name them.
-  public enum Operator: String, Sendable, CaseIterable {
+  package enum Operator: String, Sendable, CaseIterable {
     case relational, logical, arithmetic
     case negatedCondition = "negated condition"
     case booleanLiteral = "boolean literal"
@@ -12,33 +12,33 @@ public struct SourceMutant: Sendable, Equatable {
     case removedStatement = "removed statement"
   }
 
-  public var `operator`: Operator
+  package var `operator`: Operator
   /// The file, by its path in its target's folder, and its target's folder in the package.
-  public var file: String
-  public var targetPath = ""
-  public var line: Int
+  package var file: String
+  package var targetPath = ""
+  package var line: Int
   /// The column of the token it changes (its first, for a condition or a statement), counted from 1.
-  public var column = 0
+  package var column = 0
   /// The code tokens it changes, first and last (indices into the file's `SwiftTokens.code`).
-  public var first: Int
-  public var last: Int
+  package var first: Int
+  package var last: Int
   /// The changed text of those tokens, when `replaced` names one token; nil for a whole new text.
-  public var replaced: Int?
-  public var replacement: String
+  package var replaced: Int?
+  package var replacement: String
   /// Text around the range: `!(` and `)` for a negated condition.
-  public var prefix = ""
-  public var suffix = ""
+  package var prefix = ""
+  package var suffix = ""
   /// What it was and what it became, on one line each: `count == 3`, `count >= 3`.
-  public var before: String
-  public var after: String
+  package var before: String
+  package var after: String
   /// What no test did, when it can be said: "no test has count above 3".
-  public var hint: String?
+  package var hint: String?
 
   /// Its number behind the switch in a build of many mutants: 1, 2, 3 … (0 is the code as written).
-  public var id = 0
+  package var id = 0
 
   /// The file's text with this mutant in it, and nothing else changed.
-  public func apply(to text: String, tokens: SwiftTokens) -> String {
+  package func apply(to text: String, tokens: SwiftTokens) -> String {
     let start = tokens.code[first].start
     let end = tokens.code[last].end
     return tokens.text(0, start) + mutatedRange(tokens) + tokens.text(end, tokens.source.count)
@@ -55,7 +55,7 @@ public struct SourceMutant: Sendable, Equatable {
   }
 
   /// The change in words, on one line: "`count == 3` became `count >= 3`".
-  public var sentence: String {
+  package var sentence: String {
     switch `operator` {
     case .removedStatement: "`\(before)` was removed"
     case .negatedCondition: "the condition `\(before)` was turned round, to `\(after)`"

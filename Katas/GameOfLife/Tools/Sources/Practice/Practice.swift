@@ -4,12 +4,12 @@ import KataSystem
 
 /// A learner's practice package, `Practice/NAME`: their own Game, their own tests, and a copy of the
 /// project's test support with its picture helpers.
-public struct PracticePackage: Sendable {
-  public var name: String
-  public var folder: URL
+package struct PracticePackage: Sendable {
+  package var name: String
+  package var folder: URL
   package let workspace: Workspace
 
-  public init(name: String, workspace: Workspace) throws {
+  package init(name: String, workspace: Workspace) throws {
     // An archived package, `ada.1`, is named like any other, so its history can still be read.
     // `rounds` is the workshop's archive of rounds, never a pair's package.
     guard name.wholeMatch(of: /[A-Za-z0-9_-]+(\.[0-9]+)?/) != nil, name != "rounds" else {
@@ -21,21 +21,21 @@ public struct PracticePackage: Sendable {
     folder = workspace.practice.appendingPathComponent(name)
   }
 
-  public var path: String { workspace.relative(folder) }
+  package var path: String { workspace.relative(folder) }
   /// The package as the reader knows it: its path, or "ada (as published)" for a copy the tool keeps in
   /// its own scratch space, as a pair published to the room is.
-  public var title: String {
+  package var title: String {
     folder.standardizedFileURL.path.hasPrefix(workspace.scratch.standardizedFileURL.path + "/")
       ? "\(name) (as published)" : path
   }
-  public var sources: URL { folder.appendingPathComponent("Sources/GameOfLife") }
-  public var tests: URL { folder.appendingPathComponent("Tests/GameOfLifeTests") }
-  public var support: URL { folder.appendingPathComponent("Tests/GameOfLifeTestSupport") }
+  package var sources: URL { folder.appendingPathComponent("Sources/GameOfLife") }
+  package var tests: URL { folder.appendingPathComponent("Tests/GameOfLifeTests") }
+  package var support: URL { folder.appendingPathComponent("Tests/GameOfLifeTestSupport") }
   /// This package's own scratch space: pairs in one clone never share a build folder.
-  public var scratch: URL { workspace.scratch.appendingPathComponent("practice/\(name)") }
+  package var scratch: URL { workspace.scratch.appendingPathComponent("practice/\(name)") }
 
   /// `make kata NAME=… ` written the way a person types it, for the hints the tool prints.
-  public var nameArgument: String { name == "kata" ? "" : " NAME=\(name)" }
+  package var nameArgument: String { name == "kata" ? "" : " NAME=\(name)" }
 
   /// Whether the package is there: its manifest, or at least a Game (a design of the pair's own may keep
   /// no `Sources/GameOfLife`).
@@ -65,7 +65,7 @@ public struct PracticePackage: Sendable {
   ///
   /// - Returns: where an older package was moved, if one was.
   @discardableResult
-  public func create(force: Bool) throws -> String? {
+  package func create(force: Bool) throws -> String? {
     let files = FileManager.default
     var archived: String?
     if files.fileExists(atPath: folder.path) {

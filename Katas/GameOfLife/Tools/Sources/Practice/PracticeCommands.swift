@@ -6,15 +6,15 @@ import Verdicts
 /// The practice room's commands: a learner's own package, tests, steps, verdict and grade.
 
 /// The commands of a learner's practice package: their runs, the specification on their Game, the grade of their tests, their history and the loop.
-public struct PracticeRoom: KataCommandGroup {
+package struct PracticeRoom: KataCommandGroup {
   package let kata: Kata
 
-  public init(_ kata: Kata) { self.kata = kata }
+  package init(_ kata: Kata) { self.kata = kata }
 }
 
 extension PracticeRoom {
   /// `make kata`: a new practice package from the template.
-  public func newPractice(name: String, force: Bool) throws -> Bool {
+  package func newPractice(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     if let archived = try practice.create(force: force) {
       say("Kept your previous practice package, whole, as \(archived)")
@@ -37,7 +37,7 @@ extension PracticeRoom {
   }
 
   /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
-  public func testPractice(name: String, verbose: Bool, prediction: String) throws -> Light {
+  package func testPractice(name: String, verbose: Bool, prediction: String) throws -> Light {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
     let predicted = try Light.prediction(prediction)
@@ -90,7 +90,7 @@ extension PracticeRoom {
   }
 
   /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
-  public func step(_ text: String, name: String) throws -> Light {
+  package func step(_ text: String, name: String) throws -> Light {
     let steps = try Steps(workspace: workspace)
     let asked = text.isEmpty ? nil : try steps.number(from: text)
     let practice = try PracticePackage(name: name, workspace: workspace)
@@ -109,7 +109,7 @@ extension PracticeRoom {
   }
 
   /// `make kata-verify`: the whole specification against the learner's Game.
-  public func verify(name: String) throws -> Light {
+  package func verify(name: String) throws -> Light {
     let steps = try Steps(workspace: workspace)
     let practice = try PracticePackage(name: name, workspace: workspace)
     guard let judged = try specOnPractice(practice) else { return .amber }
@@ -123,7 +123,7 @@ extension PracticeRoom {
   /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant;
   /// for a design of the pair's own, against mutants of their own code, as `ownCode` asks beside the
   /// curated mutants for a design on the template.
-  public func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
+  package func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
     let judged = try judgedThroughAnAdapter(

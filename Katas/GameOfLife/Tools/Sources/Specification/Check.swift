@@ -5,7 +5,7 @@ import Verdicts
 ///
 /// For every step N, the tests step N adds must fail on the solution of step N − 1 (red), and every test
 /// of steps 1 to N must pass on the solution of step N (green). Solution 0 is the practice template.
-public func judgeSteps(_ steps: Steps, runs: [Int: TestRun]) -> Report {
+package func judgeSteps(_ steps: Steps, runs: [Int: TestRun]) -> Report {
   var report = Report()
   for step in steps.all {
     let number = step.number

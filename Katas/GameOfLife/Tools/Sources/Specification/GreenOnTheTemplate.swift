@@ -5,12 +5,12 @@ import Verdicts
 /// The tests that pass on the untouched template, each with why.
 ///
 /// The template's "no" is their right answer. Read from `Katas/GameOfLife/steps/green-on-the-template.md`, lines `- "sentence": why`.
-public struct GreenOnTheTemplate: Sendable {
-  public var reasons: [String: String] = [:]
+package struct GreenOnTheTemplate: Sendable {
+  package var reasons: [String: String] = [:]
 
-  public static let fileName = "green-on-the-template.md"
+  package static let fileName = "green-on-the-template.md"
 
-  public init(text: String) {
+  package init(text: String) {
     for line in text.split(separator: "\n") where line.hasPrefix("- \"") {
       let rest = line.dropFirst(3)
       guard let close = rest.firstIndex(of: "\"") else { continue }
@@ -19,7 +19,7 @@ public struct GreenOnTheTemplate: Sendable {
     }
   }
 
-  public init(workspace: Workspace) throws {
+  package init(workspace: Workspace) throws {
     let url = workspace.steps.appendingPathComponent(Self.fileName)
     do {
       self.init(text: try String(contentsOf: url, encoding: .utf8))

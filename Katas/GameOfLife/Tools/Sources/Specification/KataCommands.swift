@@ -6,15 +6,15 @@ import Verdicts
 /// The maintainers' commands about the kata itself: its steps, its mutants, its specification, its solutions.
 
 /// The commands of the kata's own material: its check, its mutants, the specification, the steps' solutions and a new step.
-public struct KataCommands: KataCommandGroup {
+package struct KataCommands: KataCommandGroup {
   package let kata: Kata
 
-  public init(_ kata: Kata) { self.kata = kata }
+  package init(_ kata: Kata) { self.kata = kata }
 }
 
 extension KataCommands {
   /// `make kata-check`: every step red, then green; the last step equal to the library; handouts that compile.
-  public func check() throws -> Bool {
+  package func check() throws -> Bool {
     let steps = try Steps(workspace: workspace)
     // A step folder that is not whole is named before minutes go into building its solutions.
     guard show(checkStepFolders(steps, workspace: workspace)) else {
@@ -84,7 +84,7 @@ extension KataCommands {
   }
 
   /// `make kata-new-step AFTER=N TITLE=...`: a folder for a new step after step N, the later steps moved up.
-  public func newStep(after text: String, title: String) throws -> Bool {
+  package func newStep(after text: String, title: String) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let number =
       text.trimmingCharacters(in: .whitespaces) == "0" ? 0 : try steps.number(from: text, name: "AFTER")
@@ -128,7 +128,7 @@ extension KataCommands {
 
   /// `make mutants`: the specification against the library's Game, then against every mutant; then the
   /// specification for any design the same way, so that both are shown to fail on every curated bug.
-  public func mutants() throws -> Bool {
+  package func mutants() throws -> Bool {
     let mutants = try Mutant.all(in: workspace.mutants)
     let runners = try packages("mutants", count: jobs, guessesModule: true)
     var passed = true
@@ -159,7 +159,7 @@ extension KataCommands {
   }
 
   /// `make spec`: the specification as a document, run just now against the library's Game.
-  public func spec(part: SpecificationPart) throws -> Bool {
+  package func spec(part: SpecificationPart) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let outcome = try SuiteRunner(package: try packages("spec", count: 1)[0]).run(
       try workspace.libraryVariant())
@@ -168,7 +168,7 @@ extension KataCommands {
   }
 
   /// `make kata-solution STEP=N`: writes the Game as it stands after step N into a folder of its own.
-  public func writeSolution(step text: String) throws -> Bool {
+  package func writeSolution(step text: String) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let number = try steps.number(from: text)
     guard let step = steps.step(number) else { return false }
@@ -180,7 +180,7 @@ extension KataCommands {
   }
 
   /// `make kata-diff-step STEP=N`: the step's change, as the patch that stores it.
-  public func diffStep(step text: String) throws -> Bool {
+  package func diffStep(step text: String) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     guard let step = steps.step(try steps.number(from: text)) else { return false }
     say("# \(step.label): \(workspace.relative(step.patchFile))")

@@ -14,19 +14,19 @@ import KataSystem
 /// - case (.dead, 3): .reproduction
 /// + case (.dead, 2): .reproduction
 /// ```
-public struct Mutant: Sendable {
+package struct Mutant: Sendable {
   struct Change: Sendable {
     var file: String
     var original: [String] = []
     var replacement: [String] = []
   }
 
-  public var name: String
-  public var bug: String
-  public var why: [String] = []
+  package var name: String
+  package var bug: String
+  package var why: [String] = []
   var changes: [Change] = []
 
-  public init(name: String, text: String) throws {
+  package init(name: String, text: String) throws {
     self.name = name
     bug = name
     var sawBug = false
@@ -64,7 +64,7 @@ public struct Mutant: Sendable {
   }
 
   /// Every mutant of a folder, in the order of their file names.
-  public static func all(in folder: URL) throws -> [Mutant] {
+  package static func all(in folder: URL) throws -> [Mutant] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".mutant") }.sorted()
     return try names.map { file in
@@ -77,7 +77,7 @@ public struct Mutant: Sendable {
   ///
   /// Each original block must be found exactly once (lines compared without their indentation), so a
   /// mutant that no longer fits the library is refused instead of silently testing the right code.
-  public func apply(to files: SourceFiles) throws -> SourceFiles {
+  package func apply(to files: SourceFiles) throws -> SourceFiles {
     var files = files
     for change in changes {
       guard let text = files[change.file] else {

@@ -2,14 +2,14 @@ import KataSystem
 import Verdicts
 
 /// What one run of a test suite against one mutant showed.
-public struct MutantVerdict: Sendable {
-  public var mutant: Mutant
-  public var killed: Bool
-  public var killer: String
+package struct MutantVerdict: Sendable {
+  package var mutant: Mutant
+  package var killed: Bool
+  package var killer: String
   /// The mutant did not compile, so it graded nothing: a broken `.mutant` file, never a kill.
-  public var broken = false
+  package var broken = false
 
-  public init(mutant: Mutant, outcome: Outcome) {
+  package init(mutant: Mutant, outcome: Outcome) {
     self.mutant = mutant
     guard outcome.compiled else {
       killed = false
@@ -35,7 +35,7 @@ public struct MutantVerdict: Sendable {
 /// - Parameter reached: for a learner, the step the specification's latest verdict on their Game reached,
 ///   of how many, and by which command, if any: the bugs of steps they have not reached are expected to
 ///   get through.
-public func judgeMutants(
+package func judgeMutants(
   _ verdicts: [MutantVerdict], learner: Bool, reached: (step: Int, steps: Int, command: String)? = nil,
   specification: String = "the specification"
 ) -> Report {

@@ -9,11 +9,11 @@ import Verdicts
 ///
 /// The specification for any design gives each test that it shares with the template's the same sentence
 /// and step, so what is not asked is the template's sentences that the run did not ask.
-public struct NotAsked: Sendable {
+package struct NotAsked: Sendable {
   /// The template specification's test sentences, by step, as its files declare them.
   let template: [Int: [String]]
 
-  public init(workspace: Workspace) throws {
+  package init(workspace: Workspace) throws {
     var template: [Int: [String]] = [:]
     for (file, text) in try SourceFiles.swiftFiles(in: workspace.specification) {
       guard file.hasPrefix("Step"), let step = Int(file.dropFirst(4).prefix(2)) else { continue }
@@ -23,14 +23,14 @@ public struct NotAsked: Sendable {
   }
 
   /// The template's tests of a step that a run on a design of its own did not ask.
-  public func needingTheTemplate(step: Int, in run: TestRun) -> [String] {
+  package func needingTheTemplate(step: Int, in run: TestRun) -> [String] {
     // A test the run skipped is not asked either, and is named with its own reason.
     let asked = Set(run.tests.filter { $0.step == step }.map(\.sentence))
     return (template[step] ?? []).filter { !asked.contains($0) }
   }
 
   /// Every step's tests not asked, for a run's whole report.
-  public func needingTheTemplate(in run: TestRun, steps: Steps) -> [(step: Int, sentence: String)] {
+  package func needingTheTemplate(in run: TestRun, steps: Steps) -> [(step: Int, sentence: String)] {
     steps.all.flatMap { step in needingTheTemplate(step: step.number, in: run).map { (step.number, $0) } }
   }
 }

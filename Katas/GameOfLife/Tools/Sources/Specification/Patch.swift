@@ -19,7 +19,7 @@ import KataSystem
 /// Applying it is strict on purpose. Unlike `patch`, which looks a few lines up and down and applies a
 /// hunk wherever it fits ("fuzz"), every hunk must match at exactly the line it names: a step that no
 /// longer fits the step before must fail loudly, not quietly build something else.
-public struct Patch: Sendable {
+package struct Patch: Sendable {
   /// The change to one file.
   struct FileChange: Sendable {
     /// The path before and after the change; `nil` stands for `/dev/null`, so a file the patch creates
@@ -54,7 +54,7 @@ public struct Patch: Sendable {
   /// e.g. "step 05 (Katas/GameOfLife/steps/05-torus/step.patch)".
   ///
   /// - Throws: ``KataError`` when the text is not a unified diff, naming `origin` and the line.
-  public init(parsing text: String, origin: String) throws {
+  package init(parsing text: String, origin: String) throws {
     self.origin = origin
     // The patch's own lines, without their "\n". Split on "\n" alone: Swift counts "\r\n" as one
     // character, and a file with Windows line endings must keep its "\r"s.
@@ -114,7 +114,7 @@ public struct Patch: Sendable {
   }
 
   /// The paths the patch changes, creates or deletes, in the order the patch names them.
-  public var paths: [String] { changes.map(\.path) }
+  package var paths: [String] { changes.map(\.path) }
 
   /// Applies every hunk strictly, with no fuzz.
   ///
@@ -122,7 +122,7 @@ public struct Patch: Sendable {
   /// by the patch (`--- /dev/null`) must not exist yet; a deleted file (`+++ /dev/null`) must match wholly.
   ///
   /// - Throws: ``KataError`` naming the origin, the file and the hunk for anything that does not apply.
-  public func apply(to files: SourceFiles) throws -> SourceFiles {
+  package func apply(to files: SourceFiles) throws -> SourceFiles {
     var files = files
     for change in changes {
       let path = change.path

@@ -2,7 +2,7 @@ import KataSystem
 import Verdicts
 
 /// Which part of the specification to show: all of it, one step, or the suites whose name holds a word.
-public enum SpecificationPart: Sendable, Equatable {
+package enum SpecificationPart: Sendable, Equatable {
   case all
   case step(Int)
   case rule(String)
@@ -10,7 +10,7 @@ public enum SpecificationPart: Sendable, Equatable {
 
 /// The specification as a document: every test sentence with its result, by rule and by step, each
 /// line at most 100 columns.
-public func specificationDocument(_ steps: Steps, run: TestRun, part: SpecificationPart = .all) -> Report {
+package func specificationDocument(_ steps: Steps, run: TestRun, part: SpecificationPart = .all) -> Report {
   var report = Report()
   report.say("# Conway's Game of Life: the specification")
   report.say()

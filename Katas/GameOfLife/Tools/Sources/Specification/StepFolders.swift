@@ -7,7 +7,7 @@ import KataSystem
 /// must agree with it: the handout's heading (`# Step 5: Wrap-around on a torus`), its `step.patch`, its
 /// `tests.swift` (a link to `Tests/GameOfLifeSpec/Step05….swift`, whose name gives its tests their step),
 /// and the row of the kata's README that links to the handout.
-public func checkStepFolders(_ steps: Steps, workspace: Workspace) -> Report {
+package func checkStepFolders(_ steps: Steps, workspace: Workspace) -> Report {
   var report = Report()
   var linked: Set<String> = []
   for step in steps.all {

@@ -10,7 +10,7 @@ import KataSystem
 /// `make kata-check` fails until the patch and the tests are written. Prose is left to the maintainer.
 /// - Returns: The new step, as the steps now read.
 @discardableResult
-public func insertStep(after number: Int, title: String, in workspace: Workspace) throws -> Step {
+package func insertStep(after number: Int, title: String, in workspace: Workspace) throws -> Step {
   let steps = try Steps(workspace: workspace)
   let words = title.lowercased().split { !$0.isLetter && !$0.isNumber }
   guard (0...steps.last).contains(number), !words.isEmpty else {

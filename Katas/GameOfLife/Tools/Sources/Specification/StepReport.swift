@@ -5,7 +5,7 @@ import Verdicts
 ///
 /// On a design of the pair's own (`notAsked` given), a step that asks nothing of it is passed over; on
 /// the template, a step without tests is not green.
-public func firstStepNotGreen(_ steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Int? {
+package func firstStepNotGreen(_ steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Int? {
   steps.all.map(\.number).first { number in
     let tests = run.asked(inStep: number)
     return tests.isEmpty ? notAsked == nil : tests.contains { !$0.passed }
@@ -14,7 +14,7 @@ public func firstStepNotGreen(_ steps: Steps, run: TestRun, notAsked: NotAsked? 
 
 /// Shows a learner how their Game does against the specification's tests for steps 1 to `last`; with
 /// `notAsked`, how a design of their own does through its adapter, and what is not asked of it.
-public func judgeStep(_ last: Int, steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Report {
+package func judgeStep(_ last: Int, steps: Steps, run: TestRun, notAsked: NotAsked? = nil) -> Report {
   var report = Report()
   let tests = run.stepTests.filter { ($0.step ?? 0) <= last && !$0.skipped }
   guard !tests.isEmpty else {
@@ -65,7 +65,7 @@ public func judgeStep(_ last: Int, steps: Steps, run: TestRun, notAsked: NotAske
 
 /// The whole specification's verdict on a learner's Game: complete, or what is still red; with
 /// `notAsked`, on a design of their own through its adapter, with what is not asked of it.
-public func judgeVerify(
+package func judgeVerify(
   _ steps: Steps, run: TestRun, greenOnTheTemplate: GreenOnTheTemplate, notAsked: NotAsked? = nil
 ) -> Report {
   var report = Report()

@@ -3,24 +3,24 @@ import Foundation
 import KataSystem
 
 /// One step of the kata: its handout, and its change to the Game as a patch.
-public struct Step: Sendable {
-  public var number: Int
+package struct Step: Sendable {
+  package var number: Int
   /// The folder's name, as `05-torus`.
-  public var folderName: String
-  public var title: String
-  public var folder: URL
+  package var folderName: String
+  package var title: String
+  package var folder: URL
 
-  public var label: String { "step \(twoDigits(number)) \(title)" }
-  public var handout: URL { folder.appendingPathComponent("README.md") }
-  public var patchFile: URL { folder.appendingPathComponent("step.patch") }
+  package var label: String { "step \(twoDigits(number)) \(title)" }
+  package var handout: URL { folder.appendingPathComponent("README.md") }
+  package var patchFile: URL { folder.appendingPathComponent("step.patch") }
 }
 
 /// The kata's steps, in order, as the folders of `Katas/GameOfLife/steps` hold them.
-public struct Steps: Sendable {
-  public var all: [Step]
+package struct Steps: Sendable {
+  package var all: [Step]
   let template: URL
 
-  public init(workspace: Workspace) throws {
+  package init(workspace: Workspace) throws {
     template = workspace.template.appendingPathComponent("Sources/GameOfLife")
     let names = try FileManager.default.contentsOfDirectory(atPath: workspace.steps.path)
     all = try names.filter { $0.first?.isNumber == true }.map { name in
@@ -45,16 +45,16 @@ public struct Steps: Sendable {
     return heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
   }
 
-  public var last: Int { all.count }
+  package var last: Int { all.count }
 
-  public func step(_ number: Int) -> Step? {
+  package func step(_ number: Int) -> Step? {
     all.indices.contains(number - 1) ? all[number - 1] : nil
   }
 
-  public func title(_ number: Int) -> String { step(number)?.title ?? "Step \(number)" }
+  package func title(_ number: Int) -> String { step(number)?.title ?? "Step \(number)" }
 
   /// Reads a step number as a person gives it (`3` or `03`), refusing anything else in one line.
-  public func number(from text: String, name: String = "STEP") throws -> Int {
+  package func number(from text: String, name: String = "STEP") throws -> Int {
     if text.trimmingCharacters(in: .whitespaces).isEmpty {
       throw KataError("\(name) is missing: give a step number from 1 to \(last), as in \(name)=3")
     }
@@ -65,7 +65,7 @@ public struct Steps: Sendable {
   }
 
   /// The Game as it stands after a step: the template, then each step's patch in order (0 is the template).
-  public func solution(after number: Int) throws -> SourceFiles {
+  package func solution(after number: Int) throws -> SourceFiles {
     var files = try SourceFiles.swiftFiles(in: template)
     for step in all.prefix(number) {
       let text: String

@@ -5,16 +5,16 @@ import Specification
 import Verdicts
 
 /// The commands of the specification as one page.
-public struct SpecificationPageCommand: KataCommandGroup {
+package struct SpecificationPageCommand: KataCommandGroup {
   package let kata: Kata
 
-  public init(_ kata: Kata) { self.kata = kata }
+  package init(_ kata: Kata) { self.kata = kata }
 }
 
 extension SpecificationPageCommand {
   /// `make spec-html [NAME=ada]`: the specification as one page, with the boards its tests attached, run
   /// against the library's Game or against a pair's (in `Practice/`, or as published to the room).
-  public func specHTML(pair practice: PracticePackage?) throws -> Bool {
+  package func specHTML(pair practice: PracticePackage?) throws -> Bool {
     let steps = try Steps(workspace: workspace)
     let outcome: Outcome
     var whose: String

@@ -7,12 +7,12 @@ import KataSystem
 ///
 /// The commands themselves belong to the tool's parts (`KataCommandGroup`): each prints for the reader and
 /// returns whether it went well; a mistake in what was asked throws a `KataError` with one line to say.
-public struct Kata {
-  public let workspace: Workspace
+package struct Kata {
+  package let workspace: Workspace
   /// How many variants are built and run at once (`KATA_JOBS`; by default, one per core up to two).
-  public var jobs: Int
+  package var jobs: Int
 
-  public init(workspace: Workspace, jobs: Int? = nil) {
+  package init(workspace: Workspace, jobs: Int? = nil) {
     self.workspace = workspace
     self.jobs = jobs ?? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
   }

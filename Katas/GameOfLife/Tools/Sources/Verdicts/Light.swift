@@ -4,11 +4,11 @@ import KataSystem
 /// green when at least one test ran and every test passed (even one that asserts nothing, with a note);
 /// red when tests ran and at least one failed, crashed or was stopped by the time limit; amber when the
 /// code did not compile or no test ran (every test skipped, say).
-public enum Light: String, Codable, Sendable, CaseIterable {
+package enum Light: String, Codable, Sendable, CaseIterable {
   case red, amber, green
 
   /// The letter that stands for the light wherever colour cannot: R, A or G.
-  public var letter: String {
+  package var letter: String {
     switch self {
     case .red: "R"
     case .amber: "A"
@@ -18,7 +18,7 @@ public enum Light: String, Codable, Sendable, CaseIterable {
 
   /// What the tool exits with after a run shows this light, so that a script can tell the light: 0 green,
   /// 1 red, 3 amber (2 is kept for the tool's own errors).
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .green: 0
     case .red: 1
@@ -27,7 +27,7 @@ public enum Light: String, Codable, Sendable, CaseIterable {
   }
 
   /// A light as a learner names it, in full or by its letter: `red`, `R`, `amber`, `a`, ….
-  public init?(word: String) {
+  package init?(word: String) {
     let word = word.lowercased()
     guard let light = Light.allCases.first(where: { $0.rawValue == word || $0.letter.lowercased() == word })
     else { return nil }
@@ -87,7 +87,7 @@ package struct RunVerdict: Sendable {
 
 extension Paint {
   /// How a light prints: its letter on its colour, or the bare letter (R, A, G).
-  public func light(_ light: Light) -> String {
+  package func light(_ light: Light) -> String {
     onColour(light.letter, background: ["red": "41", "amber": "43", "green": "42"][light.rawValue] ?? "0")
   }
 }

@@ -7,7 +7,7 @@ import KataSystem
 /// toolchain once whether they work (`working(swiftc:in:)`, remembered for that toolchain), and builds a
 /// toolchain on which one does not with `swift build`, which needs none of them. `ToolchainHookTests`
 /// checks each against the toolchain in use and names the one that changed.
-public enum ToolchainHooks {
+package enum ToolchainHooks {
   /// The runtime's function that runs an async body from a synchronous `main`, as SwiftPM's own test
   /// entry point does: the binary's `main` must stay synchronous for XCTest's `XCTMain`.
   static let runAsyncMain = "$ss13_runAsyncMainyyyyYaKcF"
@@ -22,10 +22,10 @@ public enum ToolchainHooks {
   static let dependencyGraphs = "-emit-fine-grained-dependency-sourcefile-dot-files"
 
   /// What one hook's check found wrong, naming the hook.
-  public struct Broken: Error, CustomStringConvertible {
-    public var hook: String
-    public var output: String
-    public var description: String {
+  package struct Broken: Error, CustomStringConvertible {
+    package var hook: String
+    package var output: String
+    package var description: String {
       "the toolchain's private hook \(hook) no longer works as the kata tool expects:\n\(output)"
     }
   }

@@ -5,33 +5,33 @@
 /// interpolations, `\(…)` and `\#(…)`, as part of the string), line, block, nested block and doc
 /// comments, extended regular expressions (`#/…/#`), and Swift's rule for binary operators: spaced on
 /// both sides or on neither.
-public struct SwiftTokens: Sendable {
-  public enum Kind: Sendable, Equatable {
+package struct SwiftTokens: Sendable {
+  package enum Kind: Sendable, Equatable {
     case name, integer, float, string, comment, `operator`, punctuation
     /// `@available`, `#if`, `#selector`: an attribute or a compiler directive's word.
     case directive
   }
 
-  public struct Token: Sendable, Equatable {
-    public var kind: Kind
-    public var text: String
+  package struct Token: Sendable, Equatable {
+    package var kind: Kind
+    package var text: String
     /// Where it starts and ends, as offsets in the source's Unicode scalars.
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
     /// Its line, counted from 1.
-    public var line: Int
+    package var line: Int
     /// Whether whitespace, a comment or the start of the source comes just before and just after it.
-    public var spaceBefore = true
-    public var spaceAfter = true
+    package var spaceBefore = true
+    package var spaceAfter = true
   }
 
-  public let source: [Unicode.Scalar]
+  package let source: [Unicode.Scalar]
   /// Every token, comments among them.
-  public let all: [Token]
+  package let all: [Token]
   /// The tokens that are code: no comments.
-  public let code: [Token]
+  package let code: [Token]
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     source = Array(text.unicodeScalars)
     var reader = SwiftTokenReader(source: source)
     all = reader.read()
@@ -39,21 +39,21 @@ public struct SwiftTokens: Sendable {
   }
 
   /// The source between two scalar offsets.
-  public func text(_ start: Int, _ end: Int) -> String {
+  package func text(_ start: Int, _ end: Int) -> String {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: source[max(0, start)..<min(source.count, end)])
     return String(result)
   }
 
   /// Whether a code token is a binary operator by Swift's rule: spaced on both sides, or on neither.
-  public func isBinary(_ index: Int) -> Bool {
+  package func isBinary(_ index: Int) -> Bool {
     guard code[index].kind == .operator else { return false }
     return isBoundLeft(index) == isBoundRight(index) && index > 0 && index + 1 < code.count
   }
 
   /// Whether a code token is a prefix operator by Swift's rule: bound to what follows it, not to what
   /// comes before, so that `!` in `(!done` is one, and in `done!` is not.
-  public func isPrefix(_ index: Int) -> Bool {
+  package func isPrefix(_ index: Int) -> Bool {
     code[index].kind == .operator && !isBoundLeft(index) && isBoundRight(index)
   }
 

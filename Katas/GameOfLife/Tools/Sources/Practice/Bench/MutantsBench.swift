@@ -8,7 +8,7 @@ import KataSystem
 /// that is bounded or a torus, the four rules, pictures) and a fair suite of tests, graded as
 /// `make kata-mutants` grades any design. The goal: at least 50 mutants graded in at most 30 s.
 extension PracticeRoom {
-  public func mutantsBench() throws -> Bool {
+  package func mutantsBench() throws -> Bool {
     let folder = workspace.scratch.appendingPathComponent("mutants-bench/package")
     try? FileManager.default.removeItem(at: folder)
     var files: SourceFiles = [:]
@@ -56,16 +56,16 @@ extension PracticeRoom {
     """#,
     "Sources/GameOfLife/Board.swift": #"""
     /// A board of cells on a grid: bounded, or wrapped round as a torus.
-    public struct Board: Equatable, Sendable {
-      public enum Edges: Sendable { case bounded, torus }
+    package struct Board: Equatable, Sendable {
+      package enum Edges: Sendable { case bounded, torus }
 
-      public let width: Int
-      public let height: Int
-      public let edges: Edges
+      package let width: Int
+      package let height: Int
+      package let edges: Edges
       private var cells: [Bool]
-      public internal(set) var generation = 0
+      package internal(set) var generation = 0
 
-      public init(width: Int, height: Int, edges: Edges = .bounded) {
+      package init(width: Int, height: Int, edges: Edges = .bounded) {
         precondition(width > 0 && height > 0, "a board has at least one cell")
         self.width = width
         self.height = height
@@ -74,7 +74,7 @@ extension PracticeRoom {
       }
 
       /// A board from a picture: `#` a live cell, `.` a dead one, a row a line.
-      public init(picture: String, edges: Edges = .bounded) {
+      package init(picture: String, edges: Edges = .bounded) {
         let rows = picture.split(separator: "\n").map(Array.init)
         self.init(width: rows.map(\.count).max() ?? 1, height: max(1, rows.count), edges: edges)
         for (y, row) in rows.enumerated() {
@@ -84,7 +84,7 @@ extension PracticeRoom {
         }
       }
 
-      public subscript(x: Int, y: Int) -> Bool {
+      package subscript(x: Int, y: Int) -> Bool {
         get {
           guard let index = index(x, y) else { return false }
           return cells[index]
@@ -108,15 +108,15 @@ extension PracticeRoom {
         }
       }
 
-      public var population: Int {
+      package var population: Int {
         cells.filter { $0 }.count
       }
 
-      public var isEmpty: Bool {
+      package var isEmpty: Bool {
         population == 0
       }
 
-      public var picture: String {
+      package var picture: String {
         var lines: [String] = []
         for y in 0..<height {
           var line = ""
@@ -131,7 +131,7 @@ extension PracticeRoom {
     """#,
     "Sources/GameOfLife/Rules.swift": #"""
     /// The four rules, as people say them.
-    public enum Rule {
+    package enum Rule {
       /// A live cell with fewer than two live neighbours dies.
       static func underpopulation(alive: Bool, neighbours: Int) -> Bool {
         alive && neighbours < 2
@@ -153,7 +153,7 @@ extension PracticeRoom {
       }
 
       /// What a cell is in the next generation.
-      public static func next(alive: Bool, neighbours: Int) -> Bool {
+      package static func next(alive: Bool, neighbours: Int) -> Bool {
         if underpopulation(alive: alive, neighbours: neighbours) { return false }
         if overpopulation(alive: alive, neighbours: neighbours) { return false }
         return survival(alive: alive, neighbours: neighbours) || reproduction(alive: alive, neighbours: neighbours)
@@ -162,7 +162,7 @@ extension PracticeRoom {
 
     extension Board {
       /// How many of the eight cells around a cell are alive.
-      public func liveNeighbours(x: Int, y: Int) -> Int {
+      package func liveNeighbours(x: Int, y: Int) -> Int {
         var count = 0
         for dy in -1...1 {
           for dx in -1...1 {
@@ -174,7 +174,7 @@ extension PracticeRoom {
       }
 
       /// The next generation, every cell at once.
-      public func step() -> Board {
+      package func step() -> Board {
         var next = self
         for y in 0..<height {
           for x in 0..<width {
@@ -186,7 +186,7 @@ extension PracticeRoom {
       }
 
       /// The board after `count` generations.
-      public func steps(_ count: Int) -> Board {
+      package func steps(_ count: Int) -> Board {
         var board = self
         var done = 0
         while done < count {

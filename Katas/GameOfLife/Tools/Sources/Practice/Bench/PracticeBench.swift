@@ -14,7 +14,7 @@ import Verdicts
 extension PracticeRoom {
   static let benchName = "kata-bench"
 
-  public func bench(runs: Int) throws -> Bool {
+  package func bench(runs: Int) throws -> Bool {
     guard runs > 0 else { throw KataError("RUNS must be a whole number above zero") }
     let practiceRoot = workspace.scratch.appendingPathComponent("bench/Practice")
     // The packages and their scratch spaces are made afresh, and removed after: a store left from an

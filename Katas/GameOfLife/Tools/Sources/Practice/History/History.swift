@@ -9,21 +9,21 @@ import KataSystem
 /// the package, so `make kata FORCE=1` keeps it with the package it belongs to. An entry is written whole
 /// beside its place and then renamed, under a lock, so two commands at once never take the same number.
 /// A damaged or hand-edited entry is reported and passed over.
-public struct History: Sendable {
-  public let folder: URL
+package struct History: Sendable {
+  package let folder: URL
   let workspace: Workspace
 
-  public init(practice: PracticePackage) {
+  package init(practice: PracticePackage) {
     folder = practice.folder.appendingPathComponent("History")
     workspace = practice.workspace
   }
 
   /// Every entry that reads well, in order, and one line for each that does not.
-  public struct Loaded: Sendable {
-    public var records: [RunRecord] = []
-    public var problems: [String] = []
+  package struct Loaded: Sendable {
+    package var records: [RunRecord] = []
+    package var problems: [String] = []
 
-    public var runs: [RunRecord] { records.filter(\.isRun) }
+    package var runs: [RunRecord] { records.filter(\.isRun) }
 
     package init(records: [RunRecord] = [], problems: [String] = []) {
       self.records = records
@@ -31,7 +31,7 @@ public struct History: Sendable {
     }
   }
 
-  public func load() -> Loaded {
+  package func load() -> Loaded {
     var loaded = Loaded()
     for number in numbers() {
       do {
@@ -44,7 +44,7 @@ public struct History: Sendable {
   }
 
   /// One entry; an error names the file and what is wrong with it.
-  public func record(_ number: Int) throws -> RunRecord {
+  package func record(_ number: Int) throws -> RunRecord {
     let file = url(of: number)
     let name = workspace.relative(file)
     guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -68,7 +68,7 @@ public struct History: Sendable {
   }
 
   /// The last entry that reads well.
-  public func latest() -> RunRecord? {
+  package func latest() -> RunRecord? {
     for number in numbers().reversed() {
       if let record = try? record(number) { return record }
     }
@@ -76,7 +76,7 @@ public struct History: Sendable {
   }
 
   /// The code as an entry left it: its snapshot, with the parts the tool then put back.
-  public func code(after record: RunRecord) throws -> Snapshot {
+  package func code(after record: RunRecord) throws -> Snapshot {
     guard let revert = record.revert else { return record.snapshot }
     return record.snapshot.replacing(revert.parts, from: try self.record(revert.to).snapshot)
   }
@@ -91,7 +91,7 @@ public struct History: Sendable {
   ///   disk, a read-only folder); the code is then as the learner left it, since nothing is put back
   ///   before the entry is written.
   @discardableResult
-  public func append(
+  package func append(
     starting: Bool = false, unwritten: String = "so this run is not recorded; your code is as you left it",
     _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
   ) throws -> RunRecord {
@@ -118,10 +118,10 @@ public struct History: Sendable {
 
   // MARK: The specification's and the mutants' latest verdicts
 
-  public var specification: SpecificationRecord? {
+  package var specification: SpecificationRecord? {
     read(SpecificationRecord.self, from: "specification.json")
   }
-  public var grade: GradeRecord? { read(GradeRecord.self, from: "grade.json") }
+  package var grade: GradeRecord? { read(GradeRecord.self, from: "grade.json") }
 
   func save(_ specification: SpecificationRecord) throws { try save(specification, as: "specification.json") }
   func save(_ grade: GradeRecord) throws { try save(grade, as: "grade.json") }

@@ -5,7 +5,7 @@ import Specification
 /// The practice room's look back: the lights, the difference between two runs, and going back to one.
 extension PracticeRoom {
   /// `make kata-lights`: the history as a row of lights on a minute axis, with totals.
-  public func lights(name: String) throws -> Bool {
+  package func lights(name: String) throws -> Bool {
     let practice = try existingPractice(name)
     let history = History(practice: practice)
     let view = LightsView(
@@ -16,7 +16,7 @@ extension PracticeRoom {
   }
 
   /// `make kata-diff RUN=N [TO=M]`: what run N changed, or how run M differs from run N.
-  public func diffRuns(name: String, run: String, to: String) throws -> Bool {
+  package func diffRuns(name: String, run: String, to: String) throws -> Bool {
     let practice = try existingPractice(name)
     let history = History(practice: practice)
     let newer = try history.record(try runNumber(run, "RUN"))
@@ -42,7 +42,7 @@ extension PracticeRoom {
   }
 
   /// `make kata-revert RUN=N`: Sources and Tests as they were at run N, the code they replace kept first.
-  public func revert(name: String, run: String) throws -> Bool {
+  package func revert(name: String, run: String) throws -> Bool {
     let practice = try existingPractice(name)
     let history = History(practice: practice)
     let target = try history.record(try runNumber(run, "RUN"))

@@ -13,7 +13,7 @@ extension Snapshot {
   ///
   /// - Returns: The paths left as the learner saved them since `seen`, in order.
   @discardableResult
-  public func restore(_ parts: [Part], into package: URL, over seen: Snapshot) throws -> [String] {
+  package func restore(_ parts: [Part], into package: URL, over seen: Snapshot) throws -> [String] {
     let inParts = { (path: String) in parts.contains { path.hasPrefix($0.rawValue + "/") } }
     var keptAsSaved: [String] = []
     for path in Set(files.keys).union(seen.files.keys).filter(inParts).sorted()

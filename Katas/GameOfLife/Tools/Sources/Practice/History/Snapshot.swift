@@ -6,19 +6,19 @@ import KataSystem
 ///
 /// It holds every Swift file in the package's `Sources` and `Tests`, by its path in the package
 /// (`Sources/GameOfLife/Game.swift`). A run builds exactly the snapshot it records.
-public struct Snapshot: Codable, Equatable, Sendable {
+package struct Snapshot: Codable, Equatable, Sendable {
   /// The two halves of a package that the history keeps and a revert can put back.
-  public enum Part: String, Codable, CaseIterable, Sendable {
+  package enum Part: String, Codable, CaseIterable, Sendable {
     case sources = "Sources"
     case tests = "Tests"
   }
 
-  public var files: SourceFiles
+  package var files: SourceFiles
 
-  public init(files: SourceFiles = [:]) { self.files = files }
+  package init(files: SourceFiles = [:]) { self.files = files }
 
   /// Reads the package's Swift files now.
-  public init(of package: URL) throws {
+  package init(of package: URL) throws {
     files = [:]
     for part in Part.allCases {
       let folder = package.appendingPathComponent(part.rawValue)
@@ -28,7 +28,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
   }
 
   /// The files of one part, or of one folder in it, by their path below that folder.
-  public func files(in folder: String) -> SourceFiles {
+  package func files(in folder: String) -> SourceFiles {
     let prefix = folder + "/"
     return files.reduce(into: [:]) { below, file in
       if file.key.hasPrefix(prefix) { below[String(file.key.dropFirst(prefix.count))] = file.value }
@@ -36,7 +36,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
   }
 
   /// This snapshot with the given parts taken from another one.
-  public func replacing(_ parts: [Part], from other: Snapshot) -> Snapshot {
+  package func replacing(_ parts: [Part], from other: Snapshot) -> Snapshot {
     var result = files.filter { file in !parts.contains { file.key.hasPrefix($0.rawValue + "/") } }
     for part in parts {
       result.merge(other.files(in: part.rawValue).mapKeys { "\(part.rawValue)/\($0)" }) { $1 }
@@ -45,7 +45,7 @@ public struct Snapshot: Codable, Equatable, Sendable {
   }
 
   /// Lines added and removed in each part, from an earlier snapshot to this one.
-  public func changes(since before: Snapshot) -> LineChanges {
+  package func changes(since before: Snapshot) -> LineChanges {
     var changes = LineChanges()
     for path in Set(files.keys).union(before.files.keys) where before.files[path] != files[path] {
       let diff = LineDiff(old: before.files[path] ?? "", new: files[path] ?? "")
@@ -61,12 +61,12 @@ public struct Snapshot: Codable, Equatable, Sendable {
 }
 
 /// Lines added and removed, in a package's sources and in its tests.
-public struct LineChanges: Codable, Equatable, Sendable {
-  public struct Count: Codable, Equatable, Sendable {
-    public var added = 0
-    public var removed = 0
+package struct LineChanges: Codable, Equatable, Sendable {
+  package struct Count: Codable, Equatable, Sendable {
+    package var added = 0
+    package var removed = 0
 
-    public var total: Int { added + removed }
+    package var total: Int { added + removed }
 
     static func += (left: inout Count, right: Count) {
       left.added += right.added
@@ -74,10 +74,10 @@ public struct LineChanges: Codable, Equatable, Sendable {
     }
   }
 
-  public var sources = Count()
-  public var tests = Count()
+  package var sources = Count()
+  package var tests = Count()
 
-  public var isEmpty: Bool { sources.total == 0 && tests.total == 0 }
+  package var isEmpty: Bool { sources.total == 0 && tests.total == 0 }
 
   static func += (left: inout LineChanges, right: LineChanges) {
     left.sources += right.sources

@@ -5,7 +5,7 @@ import Verdicts
 /// What a loop of runs does with each run: only show it (`kata-watch`); count down to the next green and
 /// put back the last green when time runs out (Coderetreat's baby steps); or keep each green and put back
 /// the last green after any other light (TCR: test && commit || revert).
-public enum LoopRule: Sendable {
+package enum LoopRule: Sendable {
   case watch
   case babySteps(seconds: Double)
   case tcr(TCRVariant)
@@ -13,10 +13,10 @@ public enum LoopRule: Sendable {
 
 /// The kinds of TCR: `plain` puts back Sources and Tests after any light but green; `relaxed` puts back
 /// Sources only and keeps the tests; `btcr` does not put anything back when the code does not compile.
-public enum TCRVariant: String, CaseIterable, Sendable {
+package enum TCRVariant: String, CaseIterable, Sendable {
   case plain, relaxed, btcr
 
-  public init(word: String) throws {
+  package init(word: String) throws {
     guard let variant = TCRVariant(rawValue: word.isEmpty ? "plain" : word) else {
       throw KataError("VARIANT must be relaxed or btcr (or nothing, for plain TCR), not '\(word)'")
     }

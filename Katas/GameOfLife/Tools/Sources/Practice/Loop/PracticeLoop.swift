@@ -192,13 +192,13 @@ final class PracticeLoop {
 
 extension PracticeRoom {
   /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
-  public func loop(name: String, rule: LoopRule, command: String) throws -> Never {
+  package func loop(name: String, rule: LoopRule, command: String) throws -> Never {
     let practice = try existingPractice(name)
     PracticeLoop(room: self, practice: practice, rule: rule, command: command).start()
   }
 
   /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.
-  public func tcr(name: String, variant: TCRVariant) throws -> Light {
+  package func tcr(name: String, variant: TCRVariant) throws -> Light {
     let practice = try existingPractice(name)
     let history = History(practice: practice)
     let run = try runOwnTests(try Snapshot(of: practice.folder), in: practice, command: "kata-tcr") {

@@ -62,7 +62,7 @@ struct RetroFile {
 
 extension PracticeRoom {
   /// `make kata-retro`: a look back at the history, printed and written to `Practice/NAME/retro.md`.
-  public func retro(name: String) throws -> Bool {
+  package func retro(name: String) throws -> Bool {
     let practice = try existingPractice(name)
     let loaded = History(practice: practice).load()
     for problem in loaded.problems { say(problem) }

@@ -7,19 +7,19 @@ import KataSystem
 /// Every command that runs tests reads a crash here, so that each says what `swift test` prints:
 /// `Rules.swift:32: Precondition failed: size must be positive`, `Fatal error: Index out of range`,
 /// `Swift runtime failure: arithmetic overflow`.
-public struct Crash: Sendable, Equatable {
+package struct Crash: Sendable, Equatable {
   /// The runtime's words, as `Precondition failed: size must be positive`; nil when it printed none.
-  public var words: String?
+  package var words: String?
   /// What a test that crashed says: `crashed: ` and the runtime's words, else how the process ended.
-  public var said: String
+  package var said: String
   /// The file name and line in the learner's code, when the output tells them.
-  public var file: String?
-  public var line: Int?
+  package var file: String?
+  package var line: Int?
 
   /// `Rules.swift:32`, when the place is known.
-  public var place: String? { file.flatMap { file in line.map { "\(file):\($0)" } } }
+  package var place: String? { file.flatMap { file in line.map { "\(file):\($0)" } } }
 
-  public init(output: String, ending: ProcessResult.Ending) {
+  package init(output: String, ending: ProcessResult.Ending) {
     let lines = output.split(separator: "\n")
     let message = lines.lazy.compactMap { $0.firstMatch(of: Self.message) }.first
     words =
@@ -58,7 +58,7 @@ public struct Crash: Sendable, Equatable {
   ///
   /// The instruction a loop was stopped at may have no line of its own (the compiler's jump back to the
   /// loop's start): its file is still the loop's, and its line is then left out.
-  public static func stoppedPlace(in output: String) -> (file: String, line: Int?)? {
+  package static func stoppedPlace(in output: String) -> (file: String, line: Int?)? {
     firstOwnFrame(in: output.split(separator: "\n"), stopped: true).map { ($0.file, $0.line) }
   }
 
@@ -118,5 +118,5 @@ public struct Crash: Sendable, Equatable {
 extension TestProblem {
   /// `Rules.swift:32`, when the problem names its file, as a crash's and a time-out's do; the file alone
   /// when a time-out's loop had no line.
-  public var place: String? { file.map { file in line.map { "\(file):\($0)" } ?? file } }
+  package var place: String? { file.map { file in line.map { "\(file):\($0)" } ?? file } }
 }

@@ -3,33 +3,33 @@ import Foundation
 import KataSystem
 
 /// How a variant's tests went.
-public struct Outcome: Sendable {
-  public var variantName: String
+package struct Outcome: Sendable {
+  package var variantName: String
   /// The compiler's output, when the variant did not compile; then no test ran.
-  public var compileError: String?
-  public var run = TestRun()
+  package var compileError: String?
+  package var run = TestRun()
   /// Seconds after which the time limit stopped the run, if it did.
-  public var stoppedAfter: Int?
+  package var stoppedAfter: Int?
   /// Whether some run of the tests ended in a crash.
-  public var crashed = false
+  package var crashed = false
   /// Whether every run of the tests exited cleanly (it covers XCTest's failures too).
-  public var exitedCleanly = true
+  package var exitedCleanly = true
   /// Everything the test binary wrote, every run of it.
-  public var output = ""
+  package var output = ""
   /// Methods that look like tests and never run, each with why (a class that is not an `XCTestCase`, a
   /// method not named `test…`): warnings, which never change the light.
-  public var neverRun: [String] = []
+  package var neverRun: [String] = []
   /// The compiler's warnings of the learner's own files, each in a line, when it compiled.
-  public var warnings: [String] = []
+  package var warnings: [String] = []
   /// Whether the tests call any assertion: a suite that only prints checks nothing.
-  public var checksSomething = true
+  package var checksSomething = true
   /// The builder that built it, and what it planned to compile, a line a module, as `VERBOSE=1` says them.
-  public var builder = ""
-  public var plan: [String] = []
+  package var builder = ""
+  package var plan: [String] = []
   /// A line to say under the light, once: how the package was built, when that is news.
-  public var note: String?
+  package var note: String?
 
-  public var compiled: Bool { compileError == nil }
+  package var compiled: Bool { compileError == nil }
 
   package init(variantName: String) { self.variantName = variantName }
 
@@ -67,7 +67,7 @@ public struct Outcome: Sendable {
   }
 
   /// A test binary that ran and in which something went wrong: a failure, a crash or the time limit.
-  public var anyTestFailed: Bool {
+  package var anyTestFailed: Bool {
     compiled && (!exitedCleanly || run.tests.contains { !$0.passed && $0.outcome != .notRun })
   }
 }

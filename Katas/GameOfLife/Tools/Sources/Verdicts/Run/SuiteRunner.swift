@@ -8,31 +8,31 @@ import KataSystem
 /// A test that crashes the process, or that the time limit stops, takes the rest of the run down with it,
 /// so the run is made again without the tests that crashed or were stopped, until every test has a result.
 /// Each endless loop costs one time limit.
-public struct SuiteRunner: Sendable {
-  public let package: ScratchPackage
+package struct SuiteRunner: Sendable {
+  package let package: ScratchPackage
   static let crashRetries = 20
   /// What a Swift Testing run exits with when the binary holds no Swift Testing test at all
   /// (`EX_UNAVAILABLE`): an XCTest-only suite, which is no failure.
   package static let noSwiftTestingTests: Int32 = 69
 
-  public init(package: ScratchPackage) { self.package = package }
+  package init(package: ScratchPackage) { self.package = package }
 
   /// Builds and runs a variant; `arguments` (a `--filter`) choose among its Swift Testing tests.
-  public func run(_ variant: Variant, arguments: [String] = []) throws -> Outcome {
+  package func run(_ variant: Variant, arguments: [String] = []) throws -> Outcome {
     try run(try build(variant), arguments: arguments)
   }
 
   /// A variant built, not yet run: what a caller that must first know whether it compiles keeps.
-  public struct BuiltVariant: Sendable {
-    public var variant: Variant
-    public var result: BuildResult
+  package struct BuiltVariant: Sendable {
+    package var variant: Variant
+    package var result: BuildResult
     /// The builder's name, and its plan, as `VERBOSE=1` says them.
-    public var builder: String
-    public var plan: [String] = []
+    package var builder: String
+    package var plan: [String] = []
   }
 
   /// Builds a variant in the package, without running it.
-  public func build(_ variant: Variant) throws -> BuiltVariant {
+  package func build(_ variant: Variant) throws -> BuiltVariant {
     let builder = package.builder(for: variant)
     var plan: [String] = []
     let result = try builder.build(variant, plan: &plan)
@@ -40,7 +40,7 @@ public struct SuiteRunner: Sendable {
   }
 
   /// Runs a variant built by `build(_:)`; `arguments` (a `--filter`) choose among its Swift Testing tests.
-  public func run(_ build: BuiltVariant, arguments: [String] = []) throws -> Outcome {
+  package func run(_ build: BuiltVariant, arguments: [String] = []) throws -> Outcome {
     let variant = build.variant
     var outcome = Outcome(variantName: variant.name)
     outcome.builder = build.builder

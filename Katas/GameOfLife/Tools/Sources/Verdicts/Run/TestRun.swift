@@ -2,8 +2,8 @@ import Foundation
 import KataSystem
 
 /// One test of a run: what it says, where it lives, and how it ended.
-public struct TestResult: Sendable, Equatable {
-  public enum Outcome: Equatable, Sendable {
+package struct TestResult: Sendable, Equatable {
+  package enum Outcome: Equatable, Sendable {
     case passed
     case failed
     /// Started but never ended: the run crashed inside it.
@@ -15,48 +15,48 @@ public struct TestResult: Sendable, Equatable {
   }
 
   /// The framework a test is written in: a learner may write either, or both.
-  public enum Framework: Sendable {
+  package enum Framework: Sendable {
     case swiftTesting
     case xctest
   }
 
-  public var id: String
-  public var sentence: String
-  public var suiteID: String
+  package var id: String
+  package var sentence: String
+  package var suiteID: String
   /// The test's file name, as `Step05Torus.swift`.
-  public var file: String
-  public var line: Int
-  public var framework = Framework.swiftTesting
+  package var file: String
+  package var line: Int
+  package var framework = Framework.swiftTesting
   /// The arguments of a parameterised test, one entry per case, as the test framework shows them.
-  public var cases: [String] = []
+  package var cases: [String] = []
   /// The arguments of the case that started last and has not ended, as `count → 5`: the case a crash is in.
   var caseRunning: String?
-  public var outcome: Outcome = .notRun
+  package var outcome: Outcome = .notRun
   /// The first thing a failing test said.
-  public var firstProblem: String?
+  package var firstProblem: String?
   /// Where the first problem was recorded: its line, in the test's file unless `problemFile` names another
   /// (a helper's, say).
-  public var problemLine: Int?
-  public var problemFile: String?
+  package var problemLine: Int?
+  package var problemFile: String?
   /// Everything the test's failing expectations said, in the order they failed; the first is `firstProblem`.
-  public var problems: [TestProblem] = []
+  package var problems: [TestProblem] = []
   /// Why the test was skipped (`XCTSkip`, `.disabled`), if it was: it did not run, and is named with its reason.
-  public var skipReason: String?
+  package var skipReason: String?
   /// What each known issue (`withKnownIssue`) said: the test passed with them.
-  public var knownIssues: [String] = []
+  package var knownIssues: [String] = []
   /// What the test attached (its boards), in the order it attached them.
-  public var attachments: [TestAttachment] = []
+  package var attachments: [TestAttachment] = []
 
   /// The kata step that adds this test, read from its file name (`Step05Torus.swift` is step 5).
-  public var step: Int? {
+  package var step: Int? {
     guard file.hasPrefix("Step") else { return nil }
     return Int(file.dropFirst(4).prefix(2))
   }
 
-  public var passed: Bool { outcome == .passed }
+  package var passed: Bool { outcome == .passed }
 
   /// Whether the test was skipped, with a reason, rather than never reached.
-  public var skipped: Bool { outcome == .notRun && skipReason != nil }
+  package var skipped: Bool { outcome == .notRun && skipReason != nil }
 
   /// Takes in one more failed expectation; the first one is also the test's `firstProblem`.
   mutating func record(_ problem: TestProblem) {
@@ -70,33 +70,33 @@ public struct TestResult: Sendable, Equatable {
 }
 
 /// One failed expectation of a test: what it said, where, and for a parameterised test, with which arguments.
-public struct TestProblem: Sendable, Equatable {
-  public var text: String
-  public var line: Int?
+package struct TestProblem: Sendable, Equatable {
+  package var text: String
+  package var line: Int?
   /// The file it failed in, when it is not the test's own (a helper's, say).
-  public var file: String?
+  package var file: String?
   /// The arguments of the parameterised test's case that failed, as `count → 5`.
-  public var arguments: String?
+  package var arguments: String?
 }
 
 /// A text a test attached: `before`, `expected`, `actual`, … and its content.
-public struct TestAttachment: Sendable, Equatable {
-  public var name: String
-  public var text: String
+package struct TestAttachment: Sendable, Equatable {
+  package var name: String
+  package var text: String
 
   /// Attachments are small texts (boards); a bigger file is left unread.
   static let largest = 64 * 1024
 }
 
 /// A whole run of Swift Testing, read from its event stream.
-public struct TestRun: Sendable {
-  public var tests: [TestResult] = []
+package struct TestRun: Sendable {
+  package var tests: [TestResult] = []
   /// Suite display names by suite identifier, in the order the run named them.
-  public var suites: [(id: String, name: String)] = []
+  package var suites: [(id: String, name: String)] = []
 
-  public init() {}
+  package init() {}
 
-  public init(eventStream text: String) throws {
+  package init(eventStream text: String) throws {
     var index: [String: Int] = [:]
     var failedIDs: Set<String> = []
     // Each case of a parameterised test attaches its own boards; a case that shows the same boards as
@@ -194,15 +194,15 @@ public struct TestRun: Sendable {
     return TestAttachment(name: named.deletingPathExtension().lastPathComponent, text: text)
   }
 
-  public func suiteName(of test: TestResult) -> String {
+  package func suiteName(of test: TestResult) -> String {
     suites.first { $0.id == test.suiteID }?.name ?? test.suiteID
   }
 
   /// The tests that belong to a kata step (those in `StepNN….swift` files), in step order.
-  public var stepTests: [TestResult] { tests.filter { $0.step != nil } }
+  package var stepTests: [TestResult] { tests.filter { $0.step != nil } }
 
   /// The tests that started and never ended.
-  public var unfinished: [TestResult] { tests.filter { $0.outcome == .crashed || $0.outcome == .stopped } }
+  package var unfinished: [TestResult] { tests.filter { $0.outcome == .crashed || $0.outcome == .stopped } }
 
   /// Takes in the results of a run made again after a crash, for the tests that first run never reached.
   mutating func merge(retry: TestRun) {

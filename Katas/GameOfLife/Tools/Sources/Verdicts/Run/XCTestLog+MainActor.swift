@@ -54,5 +54,5 @@ extension XCTestLog {
 extension TestResult {
   /// Whether it stands for XCTest's abort on a synchronous `@MainActor` test, after which no XCTest test
   /// ran, neither under `swift test` nor here.
-  public var isMainActorAbort: Bool { framework == .xctest && id.hasSuffix("/@MainActor") }
+  package var isMainActorAbort: Bool { framework == .xctest && id.hasSuffix("/@MainActor") }
 }

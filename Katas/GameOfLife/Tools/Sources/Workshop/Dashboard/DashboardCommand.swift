@@ -8,7 +8,7 @@ extension WorkshopCommands {
   ///
   /// The pairs are those in `Practice/` and those published (`make kata-publish`) to the room: the
   /// `remote` given, else the one `make workshop-room` named; fetched again each time.
-  public func dashboard(watch: Bool, remote: String = "") throws -> Bool {
+  package func dashboard(watch: Bool, remote: String = "") throws -> Bool {
     guard watch else {
       try showDashboard(watching: false, remote: remote)
       return true

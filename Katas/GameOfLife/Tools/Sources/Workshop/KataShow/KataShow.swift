@@ -12,7 +12,7 @@ extension WorkshopCommands {
   /// Both Games run the same small test (a pair's own design through its adapter), each in a scratch
   /// package of its own; the frames are the pictures it attaches. Returns whether the pair's code showed
   /// every generation as the library's does.
-  public func show(name: String, pattern: String, generations: String) throws -> Bool {
+  package func show(name: String, pattern: String, generations: String) throws -> Bool {
     let practice = try pair(name)
     // A design of the pair's own is shown through its adapter: whether it is one is decided once for its
     // code, by compiling the specification against it, as every command decides it.

@@ -96,7 +96,7 @@ extension WorkshopCommands {
   /// `make kata-publish [NAME=ada] [WATCH=1] [REMOTE=<url>]`: the pair's whole package, to the branch
   /// `practice/NAME` of the room's git remote (given, or named by `make workshop-room`); watched, again
   /// whenever a run is recorded, until `q`.
-  public func publish(name: String, remote given: String, watch: Bool) throws -> Bool {
+  package func publish(name: String, remote given: String, watch: Bool) throws -> Bool {
     guard let remote = Room(workspace: workspace).remote(given: given) else {
       throw KataError(
         "no room is named: make workshop-room REMOTE=<git URL or path> names it once, "

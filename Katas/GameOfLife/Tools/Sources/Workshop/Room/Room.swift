@@ -38,7 +38,7 @@ struct Room: Sendable {
 extension WorkshopCommands {
   /// `make workshop-room REMOTE=<url>`: names the room's git remote once, for every command in this clone;
   /// without REMOTE, says which room is named.
-  public func workshopRoom(remote: String) throws -> Bool {
+  package func workshopRoom(remote: String) throws -> Bool {
     let room = Room(workspace: workspace)
     guard !remote.isEmpty else {
       say(

@@ -29,7 +29,7 @@ extension WorkshopCommands {
 
   /// A pair's package by NAME: in `Practice/`, else as published to the room, for the facilitator's
   /// commands that show one pair (`kata-show`, `spec-html`).
-  public func pair(_ name: String, remote given: String = "") throws -> PracticePackage {
+  package func pair(_ name: String, remote given: String = "") throws -> PracticePackage {
     var practice = try PracticePackage(name: name, workspace: workspace)
     if practice.exists { return practice }
     guard let room = try publishedRoom(remote: given) else {

@@ -6,7 +6,7 @@ import Verdicts
 extension WorkshopCommands {
   /// `make kata` in a room: when the room says a new round has begun, the pair's package of the last round
   /// is kept and a fresh one made; otherwise a package as `make kata` makes one, marked with the round.
-  public func newInRoom(name: String, force: Bool) throws -> Bool {
+  package func newInRoom(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
     defer { joinRoom(practice.name) }
     guard let (room, round) = try roomRound() else {
@@ -27,7 +27,7 @@ extension WorkshopCommands {
 
   /// After `make kata-test` in a room: says so when a new round has begun, keeping the pair's package of
   /// the last round, or when the facilitator has given this round's constraint since.
-  public func followRoom(name: String) throws {
+  package func followRoom(name: String) throws {
     joinRoom(try PracticePackage(name: name, workspace: workspace).name)
     guard let (room, round) = try roomRound() else { return }
     try followRound(round, practice: try PracticePackage(name: name, workspace: workspace), room: room)

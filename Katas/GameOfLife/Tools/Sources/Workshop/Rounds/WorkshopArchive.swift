@@ -10,33 +10,33 @@ import Verdicts
 #endif
 
 /// What `Practice/rounds/round-N/round.json` says about a round that ended.
-public struct WorkshopRoundRecord: Codable, Sendable, Equatable {
-  public var number: Int
-  public var start: Date
-  public var end: Date
+package struct WorkshopRoundRecord: Codable, Sendable, Equatable {
+  package var number: Int
+  package var start: Date
+  package var end: Date
   /// The minutes the round was given; `end` says when it really ended.
-  public var minutes: Double
+  package var minutes: Double
   /// The constraint's name; nil for a round with none.
-  public var constraint: String?
+  package var constraint: String?
 }
 
 /// The workshop's rounds, `Practice/rounds/round-N`: each pair's whole package as the round left it.
 ///
 /// A pair's package is moved there whole, with its History, and never copied: a move on one disk either
 /// happens or does not, so a pair's work is never in two places, nor in none.
-public struct WorkshopArchive: Sendable {
-  public let workspace: Workspace
+package struct WorkshopArchive: Sendable {
+  package let workspace: Workspace
 
-  public init(workspace: Workspace) { self.workspace = workspace }
+  package init(workspace: Workspace) { self.workspace = workspace }
 
   /// `Practice/rounds`, which has no `Sources/GameOfLife`, so no command takes it for a pair's package.
-  public var folder: URL { workspace.practice.appendingPathComponent(Self.folderName) }
+  package var folder: URL { workspace.practice.appendingPathComponent(Self.folderName) }
   static let folderName = "rounds"
 
-  public func folder(ofRound number: Int) -> URL { folder.appendingPathComponent("round-\(number)") }
+  package func folder(ofRound number: Int) -> URL { folder.appendingPathComponent("round-\(number)") }
 
   /// The numbers of the rounds kept so far, in order.
-  public func roundNumbers() -> [Int] {
+  package func roundNumbers() -> [Int] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.compactMap { name in
       guard name.hasPrefix("round-"), let number = Int(name.dropFirst(6)), number > 0 else { return nil }
@@ -46,15 +46,15 @@ public struct WorkshopArchive: Sendable {
 
   /// The next round's number: one more than the highest there is, so a number is never given twice,
   /// even after a round that stopped half kept.
-  public var nextNumber: Int { (roundNumbers().last ?? 0) + 1 }
+  package var nextNumber: Int { (roundNumbers().last ?? 0) + 1 }
 
   /// Every pair's package in `Practice`: a folder with a Game, named as `make kata NAME=…` names one.
   ///
   /// Not an older package kept as `NAME.1`, not a hidden folder (a package being made), not the rounds.
-  public func pairs() throws -> [PracticePackage] { workspace.packages(in: workspace.practice) }
+  package func pairs() throws -> [PracticePackage] { workspace.packages(in: workspace.practice) }
 
   /// The pairs kept in a round, each read from where it now lives in the archive.
-  public func pairs(inRound number: Int) -> [PracticePackage] {
+  package func pairs(inRound number: Int) -> [PracticePackage] {
     let round = folder(ofRound: number)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: round.path)) ?? []
     return names.sorted().compactMap { name in
@@ -67,7 +67,7 @@ public struct WorkshopArchive: Sendable {
   /// A round's record in its folder.
   static let recordName = "round.json"
 
-  public func record(ofRound number: Int) -> WorkshopRoundRecord? {
+  package func record(ofRound number: Int) -> WorkshopRoundRecord? {
     let file = folder(ofRound: number).appendingPathComponent(Self.recordName)
     return FileManager.default.contents(atPath: file.path).flatMap {
       try? History.decoder.decode(WorkshopRoundRecord.self, from: $0)
@@ -78,7 +78,7 @@ public struct WorkshopArchive: Sendable {
   ///
   /// The round's folder is made new, never reused. When a pair's package cannot be moved, the error
   /// names it and the pairs after it are left as they were.
-  public func keep(_ pairs: [PracticePackage], as record: WorkshopRoundRecord) throws {
+  package func keep(_ pairs: [PracticePackage], as record: WorkshopRoundRecord) throws {
     let round = folder(ofRound: record.number)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Without intermediate folders, making a folder that already exists fails: no round is reused.

@@ -2,17 +2,17 @@ import Foundation
 import KataSystem
 
 /// A Coderetreat constraint: a rule a round is played under, to make a habit visible by taking it away.
-public struct WorkshopConstraint: Sendable, Equatable {
+package struct WorkshopConstraint: Sendable, Equatable {
   /// The word a facilitator types: `make workshop-round CONSTRAINT=ping-pong`.
-  public var name: String
-  public var title: String
+  package var name: String
+  package var title: String
   /// The card read out at the start of a round: what the rule is, and what it shows.
-  public var paragraph: String
+  package var paragraph: String
 
   /// The constraint a name means; nil for no name (a round with no constraint).
   ///
   /// A name that is not in the catalogue throws one line listing every name, so a typo is seen at once.
-  public static func named(_ name: String) throws -> WorkshopConstraint? {
+  package static func named(_ name: String) throws -> WorkshopConstraint? {
     guard !name.isEmpty else { return nil }
     guard let constraint = catalogue.first(where: { $0.name == name }) else {
       let names = catalogue.map(\.name).joined(separator: ", ")
@@ -30,7 +30,7 @@ public struct WorkshopConstraint: Sendable, Equatable {
 
 extension WorkshopConstraint {
   /// Every constraint a round can have, in the order a day of rounds often takes them.
-  public static let catalogue: [WorkshopConstraint] = [
+  package static let catalogue: [WorkshopConstraint] = [
     .init(
       name: "baby-steps", title: "Baby steps",
       paragraph: "Take steps so small that your tests are green again within two minutes of the last "
@@ -78,7 +78,7 @@ extension WorkshopConstraint {
 
 extension WorkshopCommands {
   /// `make workshop-constraints`: every constraint's card, for choosing the next round's.
-  public func workshopConstraints() -> Bool {
+  package func workshopConstraints() -> Bool {
     say("Coderetreat constraints: give one to a round with make workshop-round CONSTRAINT=name.")
     for constraint in WorkshopConstraint.catalogue {
       say()

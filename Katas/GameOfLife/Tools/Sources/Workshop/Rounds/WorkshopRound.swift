@@ -4,7 +4,7 @@ import Practice
 import Verdicts
 
 /// MINUTES for a round, as typed: 45 when none is given.
-public func workshopMinutes(_ text: String) throws -> Double {
+package func workshopMinutes(_ text: String) throws -> Double {
   let minutes = text.isEmpty ? "45" : text
   guard let value = Double(minutes), value > 0, value <= 600 else {
     throw KataError("MINUTES must be a number of minutes above 0 (as 45, or 0.5), not '\(minutes)'")
@@ -13,16 +13,16 @@ public func workshopMinutes(_ text: String) throws -> Double {
 }
 
 /// The commands of a facilitator's day: the room and its pairs, publishing, rounds, the dashboard and kata-show.
-public struct WorkshopCommands: KataCommandGroup {
+package struct WorkshopCommands: KataCommandGroup {
   package let kata: Kata
 
-  public init(_ kata: Kata) { self.kata = kata }
+  package init(_ kata: Kata) { self.kata = kata }
 }
 
 extension WorkshopCommands {
   /// `make workshop-round MINUTES=45 [CONSTRAINT=name]`: a Coderetreat round with a countdown, then the
   /// retrospective's questions, then, if the facilitator says so, every pair's code kept and a fresh start.
-  public func workshopRound(minutes: Double, constraint name: String) throws -> Bool {
+  package func workshopRound(minutes: Double, constraint name: String) throws -> Bool {
     let constraint = try WorkshopConstraint.named(name)
     let archive = WorkshopArchive(workspace: workspace)
     let number = archive.nextNumber

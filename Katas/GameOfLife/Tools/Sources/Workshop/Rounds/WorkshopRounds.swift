@@ -4,7 +4,7 @@ import Practice
 
 extension WorkshopCommands {
   /// `make workshop-rounds`: every round kept, with its time, its constraint and each pair's runs.
-  public func workshopRounds() throws -> Bool {
+  package func workshopRounds() throws -> Bool {
     let archive = WorkshopArchive(workspace: workspace)
     if let remote = Room(workspace: workspace).named {
       try PublishedRoom(workspace: workspace, remote: remote).updateRounds(archive)
