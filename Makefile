@@ -51,6 +51,13 @@ lint: ## Check formatting against .swift-format
 	@# The kata tool is one package: a name its other modules use is package, none is public.
 	@! grep -rnE '^\s*(@\w+(\([^)]*\))?\s+)*public\b' Katas/GameOfLife/Tools/Sources --include='*.swift' \
 	  || { echo "lint: the kata tool declares these public: package is what its modules share" >&2; exit 1; }
+	@# Below its commands (kata/) the tool speaks only through the Reporter it is handed: no layer writes to
+	@# the terminal itself. Code the tool writes for a test binary (between triple quotes) is that binary's.
+	@find Katas/GameOfLife/Tools/Sources -name '*.swift' -not -path '*/Sources/kata/*' | sort | xargs awk \
+	  'FNR == 1 { quoted = 0 } /"""/ { if (gsub(/"""/, "&") % 2) quoted = !quoted; next } \
+	   !quoted && /(^|[^.[:alnum:]])print\(|FileHandle\.standard(Output|Error)/ { print FILENAME ":" FNR ": " $$0; found = 1 } \
+	   END { exit found }' \
+	  || { echo "lint: these write to the terminal below the kata tool's commands: say it through the Reporter" >&2; exit 1; }
 
 format: ## Rewrite the sources in the committed .swift-format style
 	$(SWIFT) format --in-place $(FORMATTED)

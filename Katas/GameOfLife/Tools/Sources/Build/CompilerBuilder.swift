@@ -30,11 +30,11 @@ struct CompilerBuilder: VariantBuilder {
   /// XCTest names its run after the binary: `swift build` names it so on Linux, and so does the tool.
   static let binaryName = "KataRunnerPackageTests.xctest"
 
-  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult {
+  func build(_ variant: Variant, notes: inout BuildNotes) throws -> BuildResult {
     // A binary caught holding other sources makes the store forget every entry it was made from, and
     // the second attempt compiles them all anew.
     for attempt in 1...2 {
-      if let build = try provenBuild(variant, first: attempt == 1, plan: &plan) { return build }
+      if let build = try provenBuild(variant, first: attempt == 1, notes: &notes) { return build }
     }
     throw KataError(
       "the test binary for \(variant.name) was not built from its sources, even after compiling "
@@ -43,7 +43,7 @@ struct CompilerBuilder: VariantBuilder {
 
   /// Builds a variant; nil when its binary does not hold the variant's fingerprints, after making the
   /// store forget every entry the binary was made from.
-  private func provenBuild(_ variant: Variant, first: Bool, plan: inout [String]) throws -> BuildResult? {
+  private func provenBuild(_ variant: Variant, first: Bool, notes: inout BuildNotes) throws -> BuildResult? {
     let workspace = package.workspace
     let remembersWarnings = package.remembersWarnings
     // Each target's sources are placed in a folder named for them alone, before anything is compiled: the
@@ -99,7 +99,7 @@ struct CompilerBuilder: VariantBuilder {
       modules, binaryName: Self.binaryName, store: store, commands: commands,
       timeLimit: workspace.buildTimeLimit
     ).build()
-    plan = report.plan
+    (notes.plan, notes.times) = (report.plan, report.times)
     switch report.result {
     case .compileError(let output):
       return .compileError(package.readable(output, for: variant))

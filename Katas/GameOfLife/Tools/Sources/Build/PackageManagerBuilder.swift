@@ -30,7 +30,7 @@ final class PackageManagerBuilder: VariantBuilder {
   }
 
   /// `swift build` plans its build itself, and says nothing of it here.
-  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult {
+  func build(_ variant: Variant, notes: inout BuildNotes) throws -> BuildResult {
     said = []
     let result =
       try variant.manifest.map { try buildOwn(variant, manifest: $0) } ?? buildKataLayout(variant)

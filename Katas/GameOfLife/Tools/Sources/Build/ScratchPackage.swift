@@ -27,15 +27,18 @@ package final class ScratchPackage: @unchecked Sendable {
   package var lastBinary: URL?
   package var lastFingerprints: [String] = []
 
-  /// Takes the package in `folder` for this process alone; another run using it is waited for.
-  package init(folder: URL, workspace: Workspace, guessesModule: Bool = false) throws {
+  /// Takes the package in `folder` for this process alone; another run using it is waited for, and
+  /// `reporter` told so.
+  package init(folder: URL, workspace: Workspace, guessesModule: Bool = false, reporter: any Reporter) throws
+  {
     self.folder = folder
     self.guessesModule = guessesModule
     self.workspace = workspace
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     lock = try FileLock(
       at: folder.appendingPathComponent(".lock").path,
-      waitingMessage: "Waiting for another kata run that is using \(workspace.relative(folder)) ...")
+      waitingMessage: "Waiting for another kata run that is using \(workspace.relative(folder)) ...",
+      reporter: reporter)
   }
 
   /// The builder this package's variants are built with: the one `KATA_BUILDER` chooses, unless the

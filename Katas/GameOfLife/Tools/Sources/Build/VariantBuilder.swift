@@ -1,3 +1,4 @@
+import Compiler
 import Foundation
 import KataSystem
 
@@ -11,16 +12,24 @@ package protocol VariantBuilder {
   var name: String { get }
   /// What in a package this builder cannot build, in a few words; nil when it can build it all.
   func cannotBuild(_ variant: Variant) -> String?
-  /// Builds a variant; `plan` gets what the builder decided to compile, a line a module, when it plans the
-  /// build itself.
-  func build(_ variant: Variant, plan: inout [String]) throws -> BuildResult
+  /// Builds a variant; `notes` get the builder's plan and times, when it plans the build itself.
+  func build(_ variant: Variant, notes: inout BuildNotes) throws -> BuildResult
 }
 
 extension VariantBuilder {
   func build(_ variant: Variant) throws -> BuildResult {
-    var plan: [String] = []
-    return try build(variant, plan: &plan)
+    var notes = BuildNotes()
+    return try build(variant, notes: &notes)
   }
+}
+
+/// What a builder that plans its build tells of it, beside the result.
+package struct BuildNotes: Sendable {
+  /// What it decided to compile, a line a module, and what it compiled in all: what `VERBOSE=1` prints.
+  package var plan: [String] = []
+  package var times: BuildTimes?
+
+  package init() {}
 }
 
 /// What building a variant gave.

@@ -91,6 +91,7 @@ package final class CompilerBuild: @unchecked Sendable {
     package var said: String
     /// How many XCTest classes the lists hold.
     package var xctestCases: Int?
+    package var times: BuildTimes
   }
 
   package enum Result {
@@ -143,8 +144,7 @@ package final class CompilerBuild: @unchecked Sendable {
   /// Compiles the modules, links the libraries among them as shared libraries, and the others as the
   /// executable that loads them.
   package func build() throws -> Report {
-    LightTimes.shared.buildStarted()
-    defer { LightTimes.shared.buildEnded() }
+    let started = Date()
     let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })
     var problem: CompileProblem?
     do {
@@ -176,7 +176,8 @@ package final class CompilerBuild: @unchecked Sendable {
       return Report(
         result: result,
         plan: planned + ["compiled in all: \(names.isEmpty ? "nothing" : names.joined(separator: ", "))"],
-        compiled: compiled, said: said, xctestCases: xctestCases)
+        compiled: compiled, said: said, xctestCases: xctestCases,
+        times: BuildTimes(started: started, firstLink: linker.firstLink.withLock { $0 }, ended: Date()))
     }
   }
 

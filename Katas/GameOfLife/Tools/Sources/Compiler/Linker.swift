@@ -10,6 +10,8 @@ struct Linker {
   let store: BuildStore
   let commands: CompilerCommands
   let timeLimit: Int
+  /// When this build's first link started, for its `BuildTimes`.
+  let firstLink = Locked<Date?>(nil)
 
   /// A module's shared library, from its objects, unless the store holds one made from them.
   func library(of module: String, objects: [URL]) throws -> URL {
@@ -73,7 +75,7 @@ struct Linker {
       store.markUsed(entry)
       return output
     }
-    LightTimes.shared.linkStarted()
+    firstLink.withLock { $0 = $0 ?? Date() }
     let work = try store.workFolder(for: entry.lastPathComponent)
     defer { try? FileManager.default.removeItem(at: work) }
     let result = try commands.run(

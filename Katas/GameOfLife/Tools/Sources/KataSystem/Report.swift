@@ -1,8 +1,30 @@
 import Foundation
 
-/// Writes to standard output at once, unbuffered, so progress shows as it happens.
-package func write(_ text: String) {
-  FileHandle.standardOutput.write(Data(text.utf8))
+/// Where a command's words go: the terminal when the tool runs (`main` makes that one), a text kept in
+/// memory when a test runs a command.
+///
+/// Every layer says what it has to say through the reporter it is handed, so nothing below the commands
+/// writes to the terminal itself, and a command can be run, and read, without starting a process.
+package protocol Reporter: Sendable {
+  /// Writes `text` as it is, at once and whole, so that progress shows as it happens.
+  func write(_ text: String)
+}
+
+extension Reporter {
+  /// Writes a line.
+  package func say(_ line: String = "") { write(line + "\n") }
+}
+
+/// A reporter that keeps what it is told, for a test to read.
+package final class KeptReport: Reporter {
+  private let kept = Locked("")
+
+  package init() {}
+
+  package func write(_ text: String) { kept.withLock { $0 += text } }
+
+  /// Everything written so far.
+  package var text: String { kept.withLock { $0 } }
 }
 
 /// What a command has to say: lines for the reader, and whether it all went well.

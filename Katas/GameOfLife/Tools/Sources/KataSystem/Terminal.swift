@@ -69,19 +69,21 @@ package enum Terminal {
       while read(STDIN_FILENO, &byte, 1) == 1 { handle(byte) }
     }
   }
+}
 
+extension Reporter {
   /// Rings the terminal's bell.
-  package static func bell() { write("\u{7}") }
+  package func bell() { write("\u{7}") }
 
-  /// Writes over the current line: the status line of a loop.
-  package static func status(_ text: String) {
-    guard isInteractive else { return }
+  /// Writes over the current line: the status line of a loop; nothing when the output is no terminal.
+  package func status(_ text: String) {
+    guard Terminal.isInteractive else { return }
     write("\r\u{1B}[K" + text)
   }
 
   /// Clears the status line, before other output.
-  package static func clearStatus() {
-    guard isInteractive else { return }
+  package func clearStatus() {
+    guard Terminal.isInteractive else { return }
     write("\r\u{1B}[K")
   }
 }

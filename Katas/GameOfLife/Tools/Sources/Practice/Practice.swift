@@ -63,9 +63,10 @@ package struct PracticePackage: Sendable {
 
   /// Makes the package from the template; with `force`, an existing one is first kept as `NAME.1`, `.2`, ….
   ///
+  /// - Parameter reporter: Told if another command is writing the new package's history meanwhile.
   /// - Returns: where an older package was moved, if one was.
   @discardableResult
-  package func create(force: Bool) throws -> String? {
+  package func create(force: Bool, reporter: any Reporter) throws -> String? {
     let files = FileManager.default
     var archived: String?
     if files.fileExists(atPath: folder.path) {
@@ -94,7 +95,7 @@ package struct PracticePackage: Sendable {
         error, file: folder,
         "so it is not made" + (archived.map { "; your previous package is kept, whole, as \($0)" } ?? ""))
     }
-    try History(practice: self).append(starting: true) { number, _ in
+    try History(practice: self).append(starting: true, reporter: reporter) { number, _ in
       RunRecord(
         number: number, time: Date(), event: .start, command: "kata", snapshot: try Snapshot(of: folder))
     }

@@ -16,7 +16,7 @@ extension PracticeRoom {
   /// `make kata`: a new practice package from the template.
   package func newPractice(name: String, force: Bool) throws -> Bool {
     let practice = try PracticePackage(name: name, workspace: workspace)
-    if let archived = try practice.create(force: force) {
+    if let archived = try practice.create(force: force, reporter: kata.reporter) {
       say("Kept your previous practice package, whole, as \(archived)")
     }
     say("Building it once, so that your first light comes quickly ...")
@@ -37,19 +37,13 @@ extension PracticeRoom {
   }
 
   /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
-  package func testPractice(name: String, verbose: Bool, prediction: String) throws -> Light {
-    let practice = try PracticePackage(name: name, workspace: workspace)
+  ///
+  /// - Returns: the run, for the command to show (`PracticeRun.text`).
+  package func testPractice(_ practice: PracticePackage, prediction: String) throws -> PracticeRun {
     try practice.requireExists()
     let predicted = try Light.prediction(prediction)
-    let run = try runOwnTests(
+    return try runOwnTests(
       try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted)
-    if verbose {
-      say(run.outcome.output + "Built by \(run.outcome.builder).")
-      if !run.outcome.plan.isEmpty { say((["Its plan:"] + run.outcome.plan).joined(separator: "\n  ")) }
-    }
-    sayIfStopped(run.outcome)
-    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
-    return run.record.light ?? .amber
   }
 
   /// Runs the specification against a learner's Game, in the package's own scratch space.

@@ -20,7 +20,8 @@ extension PracticeRoom {
     }
     let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter)
     let package = try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace)
+      folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace,
+      reporter: kata.reporter)
     say("Building your design with the specification for any design, through \(adapter.type) ...")
     let outcome = try SuiteRunner(package: package).run(variant, arguments: filter)
     sayIfStopped(outcome)
@@ -98,7 +99,8 @@ extension PracticeRoom {
 
   /// The package in which the specification is built on a pair's Game: decided and run in one place.
   package func specificationPackage(of practice: PracticePackage) throws -> ScratchPackage {
-    try ScratchPackage(folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace)
+    try ScratchPackage(
+      folder: practice.scratch.appendingPathComponent("spec"), workspace: workspace, reporter: kata.reporter)
   }
 }
 

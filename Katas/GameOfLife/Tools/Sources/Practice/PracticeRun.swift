@@ -5,18 +5,36 @@ import Verdicts
 
 /// One run of a learner's own tests, as every command of the practice loop makes it: on a snapshot of the
 /// code taken when the run starts, recorded in the package's history with its light.
-struct PracticeRun {
-  var record: RunRecord
-  var outcome: Outcome
+package struct PracticeRun {
+  package var record: RunRecord
+  package var outcome: Outcome
   /// The files a revert left as the learner saved them during the run (``Snapshot/restore(_:into:over:)``).
   var keptAsSaved: [String] = []
+
+  /// The run's light; amber when it has none.
+  package var light: Light { record.light ?? .amber }
+
+  /// What `make kata-test` shows of the run: with `verbose`, the tests' own output, the builder and its
+  /// plan; a run the time limit stopped; then the run as `RunView` shows it.
+  package func text(in practice: PracticePackage, verbose: Bool, paint: Paint) -> String {
+    var lines: [String] = []
+    if verbose {
+      lines.append(outcome.output + "Built by \(outcome.builder).")
+      let plan = outcome.buildNotes.plan
+      if !plan.isEmpty { lines.append((["Its plan:"] + plan).joined(separator: "\n  ")) }
+    }
+    if let stopped = outcome.stoppedNote { lines.append(stopped) }
+    lines.append(RunView(record: record, outcome: outcome, practice: practice, paint: paint).text)
+    return lines.joined(separator: "\n")
+  }
 }
 
 extension PracticeRoom {
   /// The scratch package every run of a learner's own tests is built in.
   func ownTestsPackage(of practice: PracticePackage) throws -> ScratchPackage {
     try ScratchPackage(
-      folder: practice.scratch.appendingPathComponent("own"), workspace: workspace, guessesModule: true)
+      folder: practice.scratch.appendingPathComponent("own"), workspace: workspace, guessesModule: true,
+      reporter: kata.reporter)
   }
 
   /// Runs the learner's tests on a snapshot of their code, and records the run.
@@ -61,7 +79,7 @@ extension PracticeRoom {
     wholeWrites.lock()
     defer { wholeWrites.unlock() }
     let history = History(practice: practice)
-    let record = try history.append { number, before in
+    let record = try history.append(reporter: kata.reporter) { number, before in
       RunRecord(
         number: number, time: Date(), event: .run, command: command, light: verdict.light, why: verdict.why,
         passed: verdict.passed, failed: verdict.failed, failing: verdict.failing,

@@ -15,6 +15,7 @@ extension KataCommandGroup {
   package var jobs: Int { kata.jobs }
 
   package func say(_ line: String = "") { kata.say(line) }
+  package func write(_ text: String) { kata.write(text) }
   package func show(_ report: Report) -> Bool { kata.show(report) }
   package func sayIfStopped(_ outcome: Outcome) { kata.sayIfStopped(outcome) }
 

@@ -20,7 +20,7 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 do {
   let workspace = try Workspace.fromEnvironment(root: root)
   let jobs = ProcessInfo.processInfo.environment["KATA_JOBS"].flatMap { Int($0) }.map { max(1, $0) }
-  let kata = Kata(workspace: workspace, jobs: jobs)
+  let kata = Kata(workspace: workspace, jobs: jobs, reporter: TerminalReporter())
   guard let command = allCommands.first(where: { $0.declaration.name == arguments.command.name }) else {
     throw KataError("'\(arguments.command.name)' is declared but has no type in allCommands")
   }

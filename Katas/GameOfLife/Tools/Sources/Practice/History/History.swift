@@ -86,21 +86,24 @@ package struct History: Sendable {
   /// `make` is given the entry's number and the code as the last entry left it. The start of a history
   /// is entry 0; any other entry follows the last, and an entry in a history without a start is 1.
   ///
-  /// - Parameter unwritten: What it means when the entry cannot be written, after the file and the reason.
+  /// - Parameters:
+  ///   - unwritten: What it means when the entry cannot be written, after the file and the reason.
+  ///   - reporter: Told when another command is writing the history and this one waits.
   /// - Throws: ``KataError`` in one line, naming the file, when the history cannot be written (a full
   ///   disk, a read-only folder); the code is then as the learner left it, since nothing is put back
   ///   before the entry is written.
   @discardableResult
   package func append(
     starting: Bool = false, unwritten: String = "so this run is not recorded; your code is as you left it",
-    _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
+    reporter: any Reporter, _ make: (_ number: Int, _ before: Snapshot?) throws -> RunRecord
   ) throws -> RunRecord {
     let lock: FileLock
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       lock = try FileLock(
         at: folder.appendingPathComponent(".lock").path,
-        waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...")
+        waitingMessage: "Waiting for another command to finish writing to \(workspace.relative(folder)) ...",
+        reporter: reporter)
     } catch {
       throw workspace.problem(error, file: folder, unwritten)
     }

@@ -54,7 +54,9 @@ extension PracticeRoom {
     wholeWrites.lock()
     defer { wholeWrites.unlock() }
     // What is replaced is kept first: when it cannot be, nothing is put back.
-    let kept = try history.append(unwritten: "so nothing was put back: your code is as you left it") {
+    let kept = try history.append(
+      unwritten: "so nothing was put back: your code is as you left it", reporter: kata.reporter
+    ) {
       number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: "kata-revert",

@@ -14,6 +14,7 @@ final class PracticeLoop {
   let command: String
   let history: History
   let paint = Paint.standardOutput
+  var reporter: any Reporter { room.kata.reporter }
   /// The code the last run tested, or that the tool put back since.
   private var lastCode: Snapshot?
   private var lastLight: Light?
@@ -40,8 +41,9 @@ final class PracticeLoop {
       lastCode = try? Snapshot(of: practice.folder)
     }
     let nameArgument = practice.nameArgument
+    let reporter = reporter
     Terminal.readKeys { key in
-      if Terminal.quitKeys.contains(key) { Self.quit(nameArgument: nameArgument) }
+      if Terminal.quitKeys.contains(key) { Self.quit(nameArgument: nameArgument, reporter: reporter) }
     }
     say(introduction)
     var unreadable: String?
@@ -59,7 +61,7 @@ final class PracticeLoop {
         }
       } catch {
         if unreadable != "\(error)" {
-          Terminal.clearStatus()
+          reporter.clearStatus()
           say("Error: \(FileProblem(error, root: practice.workspace.root))")
         }
         unreadable = "\(error)"
@@ -114,7 +116,7 @@ final class PracticeLoop {
   }
 
   private func run(_ code: Snapshot) throws {
-    Terminal.clearStatus()
+    reporter.clearStatus()
     say(paint.bold("── \(clock(Date(), seconds: true)) ") + "running your tests ...")
     var tcrBase: Int?
     let run = try room.runOwnTests(code, in: practice, command: command) { verdict in
@@ -130,7 +132,7 @@ final class PracticeLoop {
     // Only TCR puts code back after a run.
     if case .tcr = rule { say(room.tcrVerdict(run, practice: practice, history: history)) }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
-    if lastLight != nil && light != lastLight { Terminal.bell() }
+    if lastLight != nil && light != lastLight { reporter.bell() }
     lastLight = light
     if record.light == .green || base == nil {
       base = record.number
@@ -143,17 +145,19 @@ final class PracticeLoop {
   private func countDown(_ seconds: Double, code: Snapshot) throws {
     let left = seconds - Date().timeIntervalSince(countdownStart)
     guard left <= 0 else {
-      Terminal.status("⏱  \(countdownClock(left)) left to reach green · q quits")
+      reporter.status("⏱  \(countdownClock(left)) left to reach green · q quits")
       return
     }
     countdownStart = Date()
     // With nothing written since the last green, there is nothing to put back: the countdown starts again.
     guard let base, let green = try? history.record(base), green.snapshot != code else { return }
-    Terminal.clearStatus()
-    Terminal.bell()
+    reporter.clearStatus()
+    reporter.bell()
     wholeWrites.lock()
     defer { wholeWrites.unlock() }
-    let kept = try history.append(unwritten: "so nothing was put back: your code is as you left it") {
+    let kept = try history.append(
+      unwritten: "so nothing was put back: your code is as you left it", reporter: room.kata.reporter
+    ) {
       number, before in
       RunRecord(
         number: number, time: Date(), event: .kept, command: command,
@@ -181,13 +185,13 @@ final class PracticeLoop {
     say("Try a smaller step. The countdown starts again.")
   }
 
-  private static func quit(nameArgument: String) -> Never {
-    Terminal.clearStatus()
-    write("\nStopped. make kata-lights\(nameArgument) shows your runs.\n")
+  private static func quit(nameArgument: String, reporter: any Reporter) -> Never {
+    reporter.clearStatus()
+    reporter.write("\nStopped. make kata-lights\(nameArgument) shows your runs.\n")
     stopEverything(exitCode: 0)
   }
 
-  private func say(_ line: String) { write(line + "\n") }
+  private func say(_ line: String) { reporter.say(line) }
 }
 
 extension PracticeRoom {

@@ -1,3 +1,4 @@
+import Build
 import Compiler
 import Foundation
 import KataSystem
@@ -25,7 +26,7 @@ package struct Outcome: Sendable {
   package var checksSomething = true
   /// The builder that built it, and what it planned to compile, a line a module, as `VERBOSE=1` says them.
   package var builder = ""
-  package var plan: [String] = []
+  package var buildNotes = BuildNotes()
   /// A line to say under the light, once: how the package was built, when that is news.
   package var note: String?
 

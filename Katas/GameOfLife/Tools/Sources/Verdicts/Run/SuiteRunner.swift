@@ -26,17 +26,17 @@ package struct SuiteRunner: Sendable {
   package struct BuiltVariant: Sendable {
     package var variant: Variant
     package var result: BuildResult
-    /// The builder's name, and its plan, as `VERBOSE=1` says them.
+    /// The builder's name, as `VERBOSE=1` says it, and what it tells of its build.
     package var builder: String
-    package var plan: [String] = []
+    package var notes = BuildNotes()
   }
 
   /// Builds a variant in the package, without running it.
   package func build(_ variant: Variant) throws -> BuiltVariant {
     let builder = package.builder(for: variant)
-    var plan: [String] = []
-    let result = try builder.build(variant, plan: &plan)
-    return BuiltVariant(variant: variant, result: result, builder: builder.name, plan: plan)
+    var notes = BuildNotes()
+    let result = try builder.build(variant, notes: &notes)
+    return BuiltVariant(variant: variant, result: result, builder: builder.name, notes: notes)
   }
 
   /// Runs a variant built by `build(_:)`; `arguments` (a `--filter`) choose among its Swift Testing tests.
@@ -44,7 +44,7 @@ package struct SuiteRunner: Sendable {
     let variant = build.variant
     var outcome = Outcome(variantName: variant.name)
     outcome.builder = build.builder
-    outcome.plan = build.plan
+    outcome.buildNotes = build.notes
     let binary: TestBinary
     switch build.result {
     case .compileError(let text):

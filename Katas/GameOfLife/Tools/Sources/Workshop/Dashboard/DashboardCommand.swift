@@ -13,10 +13,11 @@ extension WorkshopCommands {
       try showDashboard(watching: false, remote: remote)
       return true
     }
+    let reporter = kata.reporter
     Terminal.readKeys { key in
       // q, Q, Ctrl-C and Ctrl-D all quit.
       if Terminal.quitKeys.contains(key) {
-        write("\nStopped.\n")
+        reporter.write("\nStopped.\n")
         stopEverything(exitCode: 0)
       }
     }

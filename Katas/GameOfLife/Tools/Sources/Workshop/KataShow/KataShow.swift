@@ -86,7 +86,7 @@ extension WorkshopCommands {
   }
 
   private func run(_ variant: Variant, in folder: URL) throws -> Outcome {
-    let package = try ScratchPackage(folder: folder, workspace: workspace)
+    let package = try ScratchPackage(folder: folder, workspace: workspace, reporter: kata.reporter)
     return try SuiteRunner(package: package).run(variant)
   }
 }

@@ -21,6 +21,8 @@ enum PublishOutcome: Equatable, Sendable {
 struct Publisher: Sendable {
   let practice: PracticePackage
   let remote: String
+  /// Told when another publish, or a run writing its history, is waited for.
+  let reporter: any Reporter
 
   var branch: String { "practice/\(practice.name)" }
 
@@ -40,7 +42,8 @@ struct Publisher: Sendable {
     try FileManager.default.createDirectory(
       at: git.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
     let lock = try FileLock(
-      at: git.directory.path + ".lock", waitingMessage: "Waiting for another publish of \(practice.path) ...")
+      at: git.directory.path + ".lock", waitingMessage: "Waiting for another publish of \(practice.path) ...",
+      reporter: reporter)
     defer { withExtendedLifetime(lock) {} }
     try git.create(ignoring: Self.notTheWork)
     try makeIdentity()
@@ -84,7 +87,7 @@ struct Publisher: Sendable {
     // Under the history's lock, so an entry being written is never taken half-written.
     let lock = try FileLock(
       at: history.appendingPathComponent(".lock").path,
-      waitingMessage: "Waiting for a run to finish writing its history ...")
+      waitingMessage: "Waiting for a run to finish writing its history ...", reporter: reporter)
     try git.must(["add", "-A", "."])
     withExtendedLifetime(lock) {}
     guard !(try git.must(["status", "--porcelain"])).isEmpty else { return }
@@ -102,7 +105,8 @@ extension WorkshopCommands {
         "no room is named: make workshop-room REMOTE=<git URL or path> names it once, "
           + "or give it here with REMOTE=")
     }
-    let publisher = Publisher(practice: try PracticeRoom(kata).existingPractice(name), remote: remote)
+    let publisher = Publisher(
+      practice: try PracticeRoom(kata).existingPractice(name), remote: remote, reporter: kata.reporter)
     if watch { return publisher.watch() }
     try publisher.publishEarlierPackages().forEach { say($0) }
     let outcome = try publisher.publish()

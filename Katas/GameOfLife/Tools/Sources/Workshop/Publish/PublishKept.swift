@@ -27,7 +27,7 @@ extension Publisher {
   /// - Returns: a line for each package published, or that could not be.
   func publishEarlierPackages() throws -> [String] {
     try keptPackages().filter { $0.name.contains(".") }.compactMap { package in
-      let publisher = Publisher(practice: package, remote: remote)
+      let publisher = Publisher(practice: package, remote: remote, reporter: reporter)
       let done = publisher.git.directory.appendingPathComponent("published")
       guard !FileManager.default.fileExists(atPath: done.path) else { return nil }
       let outcome = try publisher.publish()

@@ -8,13 +8,14 @@ extension Publisher {
   /// A remote out of reach is said once and tried again at the next run: the runs wait in the history.
   /// - Returns: false when another clone publishes under this name, the one thing worth stopping for.
   func watch() -> Bool {
+    let reporter = reporter
     Terminal.readKeys { key in
       if Terminal.quitKeys.contains(key) {
-        write("\nStopped.\n")
+        reporter.write("\nStopped.\n")
         stopEverything(exitCode: 0)
       }
     }
-    write("Publishing \(practice.path) to \(branch) of \(remote) after each run. q quits.\n")
+    reporter.write("Publishing \(practice.path) to \(branch) of \(remote) after each run. q quits.\n")
     var tried: String?
     while true {
       let state = historyState()
@@ -22,14 +23,14 @@ extension Publisher {
         tried = state
         do {
           for line in try publishEarlierPackages() {
-            write(clock(Date(), seconds: true, in: .current) + " " + line + "\n")
+            reporter.write(clock(Date(), seconds: true, in: .current) + " " + line + "\n")
           }
           let outcome = try publish()
-          write(clock(Date(), seconds: true, in: .current) + " " + message(outcome) + "\n")
-          if outcome.isPublished, let late = try keepLate() { write(late + "\n") }
+          reporter.write(clock(Date(), seconds: true, in: .current) + " " + message(outcome) + "\n")
+          if outcome.isPublished, let late = try keepLate() { reporter.write(late + "\n") }
           if outcome == .anotherClone { return false }
         } catch {
-          write("Error: \(FileProblem(error, root: practice.workspace.root))\n")
+          reporter.write("Error: \(FileProblem(error, root: practice.workspace.root))\n")
         }
       }
       Thread.sleep(forTimeInterval: 2)

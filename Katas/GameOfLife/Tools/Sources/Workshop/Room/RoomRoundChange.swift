@@ -58,11 +58,11 @@ extension WorkshopCommands {
       }
       return false
     }
-    let publisher = Publisher(practice: practice, remote: room.remote)
+    let publisher = Publisher(practice: practice, remote: room.remote, reporter: kata.reporter)
     let outcome = try publisher.publish()
     if outcome.isPublished { try publisher.keepInRound(own.number) } else { say(publisher.message(outcome)) }
     let archive = WorkshopArchive(workspace: workspace)
-    try archive.keep(practice, inRound: own.number, next: round)
+    try archive.keep(practice, inRound: own.number, next: round, reporter: kata.reporter)
     // The fresh package too, so the room's dashboard shows the pair in the new round, not its last one.
     if outcome.isPublished { _ = try? publisher.publish() }
     say("A new round has begun: round \(round.number). " + round.card)

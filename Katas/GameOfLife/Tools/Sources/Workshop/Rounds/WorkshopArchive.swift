@@ -78,7 +78,8 @@ package struct WorkshopArchive: Sendable {
   ///
   /// The round's folder is made new, never reused. When a pair's package cannot be moved, the error
   /// names it and the pairs after it are left as they were.
-  package func keep(_ pairs: [PracticePackage], as record: WorkshopRoundRecord) throws {
+  package func keep(_ pairs: [PracticePackage], as record: WorkshopRoundRecord, reporter: any Reporter) throws
+  {
     let round = folder(ofRound: record.number)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Without intermediate folders, making a folder that already exists fails: no round is reused.
@@ -88,17 +89,17 @@ package struct WorkshopArchive: Sendable {
     for (index, pair) in pairs.enumerated() {
       let kept = pairs[..<index].map(\.name)
       try move(pair, into: round, keptBefore: kept, untouched: pairs[index...].map(\.name))
-      try freshPackage(for: pair, in: round, next: RoomRound(number: record.number + 1))
+      try freshPackage(for: pair, in: round, next: RoomRound(number: record.number + 1), reporter: reporter)
     }
   }
 
   /// Keeps one pair's package in round `number`, on a pair's own laptop when the room says a new round has
   /// begun, and makes its fresh package for `next`.
-  func keep(_ pair: PracticePackage, inRound number: Int, next: RoomRound) throws {
+  func keep(_ pair: PracticePackage, inRound number: Int, next: RoomRound, reporter: any Reporter) throws {
     let round = folder(ofRound: number)
     try FileManager.default.createDirectory(at: round, withIntermediateDirectories: true)
     try move(pair, into: round, keptBefore: [], untouched: [pair.name])
-    try freshPackage(for: pair, in: round, next: next)
+    try freshPackage(for: pair, in: round, next: next, reporter: reporter)
   }
 
   private func move(_ pair: PracticePackage, into round: URL, keptBefore: [String], untouched: [String])
@@ -116,9 +117,11 @@ package struct WorkshopArchive: Sendable {
     guard rename(pair.folder.path, target.path) == 0 else { throw failure(String(cString: strerror(errno))) }
   }
 
-  private func freshPackage(for pair: PracticePackage, in round: URL, next: RoomRound) throws {
+  private func freshPackage(
+    for pair: PracticePackage, in round: URL, next: RoomRound, reporter: any Reporter
+  ) throws {
     do {
-      try pair.create(force: false)
+      try pair.create(force: false, reporter: reporter)
       try next.mark(pair)
     } catch {
       throw KataError(

@@ -6,6 +6,8 @@ struct WorkshopCountdown {
   var seconds: Double
   /// What the status line says the time is for: "round 3 · ping-pong".
   var label: String
+  /// Where the status line is drawn.
+  var reporter: any Reporter
 
   /// Counts down; returns whether the round was ended early by a key.
   func run() -> Bool {
@@ -14,13 +16,13 @@ struct WorkshopCountdown {
     // left reading, and the question after it gets every key.
     Terminal.enterKeyMode()
     defer {
-      Terminal.clearStatus()
+      reporter.clearStatus()
       Terminal.leaveKeyMode()
     }
     while true {
       let left = end.timeIntervalSinceNow
       guard left > 0 else { return false }
-      Terminal.status("⏱  \(countdownClock(left)) left · \(label) · q ends the round")
+      reporter.status("⏱  \(countdownClock(left)) left · \(label) · q ends the round")
       // Waits until the shown second changes, or a key comes.
       let toNextSecond = left - left.rounded(.up) + 1
       if let key = Terminal.nextKey(within: max(0.01, toNextSecond)), Terminal.quitKeys.contains(key) {

@@ -32,9 +32,9 @@ extension WorkshopCommands {
     let room = Room(workspace: workspace).named.map { PublishedRoom(workspace: workspace, remote: $0) }
     if let room { tell(room, RoomRound(number: number, constraint: constraint?.name)) }
     let label = "round \(number)" + (constraint.map { " · \($0.name)" } ?? "")
-    let endedEarly = WorkshopCountdown(seconds: minutes * 60, label: label).run()
+    let endedEarly = WorkshopCountdown(seconds: minutes * 60, label: label, reporter: kata.reporter).run()
     let end = Date()
-    Terminal.bell()
+    kata.reporter.bell()
     say(
       endedEarly
         ? "Round \(number) ended early, at \(clock(end))." : "⏰ Time's up: round \(number) is over.")
@@ -97,7 +97,7 @@ extension WorkshopCommands {
     // Counted again: the number shown at the start may have been taken since.
     var record = round
     record.number = archive.nextNumber
-    try archive.keep(pairs, as: record)
+    try archive.keep(pairs, as: record, reporter: kata.reporter)
     try published?.keep(into: archive.folder(ofRound: record.number))
     if let room {
       keepInRoom(
@@ -112,7 +112,8 @@ extension WorkshopCommands {
   private func keepInRoom(_ kept: [PracticePackage], _ room: PublishedRoom, _ round: WorkshopRoundRecord) {
     for pair in kept {
       do {
-        try Publisher(practice: pair, remote: room.remote).keepKept(inRound: round.number)
+        try Publisher(practice: pair, remote: room.remote, reporter: kata.reporter).keepKept(
+          inRound: round.number)
       } catch {
         say(
           "Error: \(pair.name) is kept in \(workspace.relative(pair.folder)), but not in the room: \(FileProblem(error, root: workspace.root))"

@@ -76,12 +76,12 @@ struct EnvironmentFailureTests {
     let workspace = try copiedWorkspace("environment-revert")
     defer { removeWorkspace(workspace) }
     let practice = try PracticePackage(name: "kata", workspace: workspace)
-    try practice.create(force: false)
+    try practice.create(force: false, reporter: KeptReport())
     let history = History(practice: practice)
     let parts = practice.sources.appendingPathComponent("Parts")
     let extra: SourceFiles = ["Extra.swift": "// run 1\n"]
     try extra.write(into: parts)
-    try history.append { number, _ in
+    try history.append(reporter: KeptReport()) { number, _ in
       RunRecord(
         number: number, time: Date(), event: .run, command: "kata-test", light: .green,
         snapshot: try Snapshot(of: practice.folder))
@@ -93,7 +93,7 @@ struct EnvironmentFailureTests {
     let now = try Snapshot(of: practice.folder)
 
     let error = try #require(throws: KataError.self) {
-      try PracticeRoom(Kata(workspace: workspace)).revert(name: "kata", run: "1")
+      try PracticeRoom(Kata(workspace: workspace, reporter: KeptReport())).revert(name: "kata", run: "1")
     }
     #expect(!error.description.contains("\n"))
     #expect(error.description.hasPrefix("Practice/kata/Sources/GameOfLife/Parts"), "\(error)")
@@ -110,7 +110,7 @@ struct EnvironmentFailureTests {
     let workspace = try copiedWorkspace("environment-verdict")
     defer { removeWorkspace(workspace) }
     let practice = try PracticePackage(name: "kata", workspace: workspace)
-    try practice.create(force: false)
+    try practice.create(force: false, reporter: KeptReport())
     let history = History(practice: practice)
     try FileManager.default.removeItem(at: history.folder)
     try Data("not a folder\n".utf8).write(to: history.folder)
@@ -138,7 +138,7 @@ struct EnvironmentFailureTests {
     let workspace = try copiedWorkspace("environment-scratch")
     defer { removeWorkspace(workspace) }
     let practice = try PracticePackage(name: "kata", workspace: workspace)
-    try practice.create(force: false)
+    try practice.create(force: false, reporter: KeptReport())
     // A file where the package's scratch folder should be.
     try FileManager.default.createDirectory(
       at: practice.scratch.deletingLastPathComponent(), withIntermediateDirectories: true)

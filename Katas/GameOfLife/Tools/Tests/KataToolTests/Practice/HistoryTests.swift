@@ -16,7 +16,7 @@ struct HistoryTests {
   func newPractice(_ name: String = "kata", folder: String) throws -> (PracticePackage, History) {
     let workspace = try copiedWorkspace(folder)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    try practice.create(force: false)
+    try practice.create(force: false, reporter: KeptReport())
     return (practice, History(practice: practice))
   }
 
@@ -25,7 +25,7 @@ struct HistoryTests {
     _ history: History, light: Light = .green, files: SourceFiles = [:], revert: RunRecord.Revert? = nil,
     sawBefore: ((Snapshot?) -> Void)? = nil
   ) throws -> RunRecord {
-    try history.append { number, before in
+    try history.append(reporter: KeptReport()) { number, before in
       sawBefore?(before)
       return RunRecord(
         number: number, time: Date(), event: .run, command: "kata-test", light: light, revert: revert,
@@ -212,7 +212,7 @@ struct HistoryTests {
     try appendRun(history, light: .red)
     try appendRun(history)
 
-    #expect(try practice.create(force: true) == "Practice/kata.1")
+    #expect(try practice.create(force: true, reporter: KeptReport()) == "Practice/kata.1")
 
     let archive = practice.folder.deletingLastPathComponent().appendingPathComponent("kata.1")
     #expect(exists("History/0002.json", in: archive))

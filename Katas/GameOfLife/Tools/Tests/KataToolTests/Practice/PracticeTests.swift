@@ -26,23 +26,23 @@ struct PracticeTests {
   func forceKeepsEverything() throws {
     let workspace = try copiedWorkspace("force")
     let practice = try PracticePackage(name: "kata", workspace: workspace)
-    #expect(try practice.create(force: false) == nil)
+    #expect(try practice.create(force: false, reporter: KeptReport()) == nil)
     for round in 1...3 {
       let mine = practice.folder.appendingPathComponent("Tests/GameOfLifeTests/Round.swift")
       try Data("// round \(round)\n".utf8).write(to: mine)
-      #expect(try practice.create(force: true) == "Practice/kata.\(round)")
+      #expect(try practice.create(force: true, reporter: KeptReport()) == "Practice/kata.\(round)")
     }
     for round in 1...3 {
       let kept = workspace.practice.appendingPathComponent("kata.\(round)/Tests/GameOfLifeTests/Round.swift")
       #expect(try String(contentsOf: kept, encoding: .utf8) == "// round \(round)\n")
     }
-    #expect(throws: KataError.self) { try practice.create(force: false) }
+    #expect(throws: KataError.self) { try practice.create(force: false, reporter: KeptReport()) }
   }
 
   @Test("A package that is not there names the nearest one that is, when the name looks like a slip")
   func nearestPackage() throws {
     let workspace = try copiedWorkspace("nearest")
-    try PracticePackage(name: "ada", workspace: workspace).create(force: false)
+    try PracticePackage(name: "ada", workspace: workspace).create(force: false, reporter: KeptReport())
     let slip = try PracticePackage(name: "adaa", workspace: workspace)
     #expect(throws: KataError("there is no practice package Practice/adaa; did you mean NAME=ada?")) {
       try slip.requireExists()
@@ -61,7 +61,7 @@ struct PracticeTests {
   func newPackage() throws {
     let workspace = try copiedWorkspace("new")
     let practice = try PracticePackage(name: "ada", workspace: workspace)
-    try practice.create(force: false)
+    try practice.create(force: false, reporter: KeptReport())
     let support = try SourceFiles.swiftFiles(in: practice.support)
     let helpers = try SourceFiles.swiftFiles(in: practice.tests.appendingPathComponent("Helpers"))
     let project = try SourceFiles.swiftFiles(in: workspace.testSupport)

@@ -271,8 +271,8 @@ struct RetroCommandTests {
     let practice = try PracticePackage(name: "ada", workspace: workspace)
     try FileManager.default.createDirectory(at: practice.sources, withIntermediateDirectories: true)
     let history = History(practice: practice)
-    for record in entries { try history.append { _, _ in record } }
-    return (PracticeRoom(Kata(workspace: workspace)), practice)
+    for record in entries { try history.append(reporter: KeptReport()) { _, _ in record } }
+    return (PracticeRoom(Kata(workspace: workspace, reporter: KeptReport())), practice)
   }
 
   func read(_ file: String, in practice: PracticePackage) throws -> String {

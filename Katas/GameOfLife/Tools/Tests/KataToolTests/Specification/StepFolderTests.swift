@@ -108,7 +108,7 @@ struct StepFolderTests {
     #expect(try steps.solution(after: 6)["ThrowAway.swift"] == nil)
     #expect(try steps.solution(after: 7)["ThrowAway.swift"] != nil)
     // And kata-check itself, building every solution: step 7's test is red on step 6 and green on step 7.
-    #expect(try KataCommands(Kata(workspace: workspace)).check())
+    #expect(try KataCommands(Kata(workspace: workspace, reporter: KeptReport())).check())
   }
 
   /// Each way a step folder can be wrong, done to a copy of the kata, and what kata-check says of it.
@@ -165,7 +165,7 @@ struct StepFolderTests {
     let workspace = try kataCopy()
     try FileManager.default.removeItem(at: workspace.steps.appendingPathComponent("05-torus/tests.swift"))
     let started = Date()
-    #expect(try KataCommands(Kata(workspace: workspace)).check() == false)
+    #expect(try KataCommands(Kata(workspace: workspace, reporter: KeptReport())).check() == false)
     // Building the solutions takes minutes; the folders are read in well under one.
     #expect(Date().timeIntervalSince(started) < 30)
     #expect(!FileManager.default.fileExists(atPath: workspace.scratch.path))

@@ -19,7 +19,8 @@ struct SpecificationPageEndToEndTests {
         "The specification, as a page for the projector and for print: .build/spec/index.html"))
     // The same run again, in the same scratch package (so it is quick), says what the page must show.
     let package = try ScratchPackage(
-      folder: workspace.scratch.appendingPathComponent("spec/1"), workspace: workspace)
+      folder: workspace.scratch.appendingPathComponent("spec/1"), workspace: workspace, reporter: KeptReport()
+    )
     let run = try SuiteRunner(package: package).run(try workspace.libraryVariant()).run
     try #require(run.tests.count > 50)
 

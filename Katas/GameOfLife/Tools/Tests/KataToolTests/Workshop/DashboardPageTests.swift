@@ -93,7 +93,7 @@ struct DashboardFilesTests {
     for pair in [DashboardRoom.ada, DashboardRoom.bob, DashboardRoom.cy] {
       let history = History(practice: try PracticePackage(name: pair.name, workspace: workspace))
       for record in pair.loaded.records {
-        try history.append { _, _ in record }
+        try history.append(reporter: KeptReport()) { _, _ in record }
       }
       if let specification = pair.specification { try history.save(specification) }
       if let grade = pair.grade { try history.save(grade) }
@@ -127,7 +127,7 @@ struct DashboardFilesTests {
   @Test("make kata-dashboard writes Practice/dashboard.html whole")
   func command() throws {
     let workspace = try room()
-    #expect(try WorkshopCommands(Kata(workspace: workspace)).dashboard(watch: false))
+    #expect(try WorkshopCommands(Kata(workspace: workspace, reporter: KeptReport())).dashboard(watch: false))
     let page = try String(
       contentsOf: workspace.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
     #expect(page.contains("<tr class=\"pair\" data-pair=\"dee\">"))

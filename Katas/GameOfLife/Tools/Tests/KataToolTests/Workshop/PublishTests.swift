@@ -15,7 +15,9 @@ func bareRemote(at folder: URL) throws {
 /// The facilitator's view: each published pair's name and how many runs the dashboard counts.
 func publishedRuns(to remote: URL) throws -> [String: Int] {
   let facilitator = Workspace(root: try temporaryFolder("facilitator"))
-  #expect(try WorkshopCommands(Kata(workspace: facilitator)).dashboard(watch: false, remote: remote.path))
+  #expect(
+    try WorkshopCommands(Kata(workspace: facilitator, reporter: KeptReport())).dashboard(
+      watch: false, remote: remote.path))
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
   let pairs = facilitator.packages(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
@@ -43,7 +45,7 @@ struct PublishTests {
     #expect(try ada.kata("test").status == 0)
 
     for (pair, runs) in [(ada, 2), (bob, 1)] {
-      let publisher = Publisher(practice: pair.practice, remote: remote.path)
+      let publisher = Publisher(practice: pair.practice, remote: remote.path, reporter: KeptReport())
       #expect(try publisher.publish() == .published(runs: runs))
       // Published again with nothing new: no commit, and still fine.
       #expect(try publisher.publish() == .published(runs: runs))
@@ -57,7 +59,7 @@ struct PublishTests {
     let cy = try Learner("cy", in: try Self.laptops.get().0)
     #expect(try cy.kata("new").status == 0)
     #expect(try cy.kata("test").status == 3)
-    let publisher = Publisher(practice: cy.practice, remote: remote.path)
+    let publisher = Publisher(practice: cy.practice, remote: remote.path, reporter: KeptReport())
     let outcome = try publisher.publish()
     #expect(outcome == .unreachable("'\(remote.path)' does not appear to be a git repository"))
     #expect(
@@ -66,7 +68,7 @@ struct PublishTests {
         + "your runs are kept and go with the next publish")
     // What main.swift makes exit 1.
     #expect(
-      try WorkshopCommands(Kata(workspace: cy.workspace)).publish(
+      try WorkshopCommands(Kata(workspace: cy.workspace, reporter: KeptReport())).publish(
         name: "cy", remote: remote.path, watch: false) == false)
 
     #expect(try cy.kata("test").status == 3)
@@ -82,11 +84,11 @@ struct PublishTests {
     let first = try Learner("dee", in: try Self.laptops.get().0)
     let second = try Learner("dee", in: try Self.laptops.get().1)
     for pair in [first, second] { #expect(try pair.kata("new").status == 0) }
-    let firstPublisher = Publisher(practice: first.practice, remote: remote.path)
+    let firstPublisher = Publisher(practice: first.practice, remote: remote.path, reporter: KeptReport())
     #expect(try firstPublisher.publish() == .published(runs: 0))
     // The second pair's package is not the one on the branch: refused at its first publish, not merged.
     try second.save(testsFile, Learner.tests("#expect(true)"))
-    let secondPublisher = Publisher(practice: second.practice, remote: remote.path)
+    let secondPublisher = Publisher(practice: second.practice, remote: remote.path, reporter: KeptReport())
     #expect(try secondPublisher.publish() == .anotherClone)
     #expect(try secondPublisher.publish() == .anotherClone, "and again, until it chooses a name of its own")
     #expect(secondPublisher.message(.anotherClone).contains("another pair seems to publish as dee"))
@@ -106,7 +108,7 @@ struct PublishTests {
     try bareRemote(at: remote)
     let fay = try Learner("fay", in: try Self.laptops.get().0)
     #expect(try fay.kata("new").status == 0)
-    let publisher = Publisher(practice: fay.practice, remote: remote.path)
+    let publisher = Publisher(practice: fay.practice, remote: remote.path, reporter: KeptReport())
     #expect(try publisher.publish() == .published(runs: 0))
     try FileManager.default.removeItem(at: publisher.git.directory)
     try fay.save(testsFile, Learner.tests("#expect(true)"))
@@ -126,7 +128,7 @@ struct PublishTests {
     #expect(try hal.kata("new", "--force", "1").status == 0)
     // Even from a clean build: the branch holds this clone's earlier package, not another pair's.
     try FileManager.default.removeItem(
-      at: Publisher(practice: hal.practice, remote: remote.path).git.directory)
+      at: Publisher(practice: hal.practice, remote: remote.path, reporter: KeptReport()).git.directory)
     let publish = try hal.kata("publish", "--remote", remote.path)
     #expect(
       publish.output
@@ -135,7 +137,8 @@ struct PublishTests {
     #expect(try publishedRuns(to: remote) == ["hal": 0])
     let facilitator = Workspace(root: try temporaryFolder("again-facilitator"))
     defer { try? FileManager.default.removeItem(at: facilitator.root) }
-    let earlier = try WorkshopCommands(Kata(workspace: facilitator)).pair("hal.1", remote: remote.path)
+    let earlier = try WorkshopCommands(Kata(workspace: facilitator, reporter: KeptReport())).pair(
+      "hal.1", remote: remote.path)
     #expect(History(practice: earlier).load().runs.count == 2, "the earlier runs, in the room")
     let again = try hal.kata("publish", "--remote", remote.path)
     #expect(again.output == "Published Practice/hal (0 runs) to practice/hal of \(remote.path).\n", "once")
@@ -172,7 +175,7 @@ struct PublishTests {
   func historyState() throws {
     let eve = try Learner("eve", in: try Self.laptops.get().1)
     #expect(try eve.kata("new").status == 0)
-    let publisher = Publisher(practice: eve.practice, remote: "unused")
+    let publisher = Publisher(practice: eve.practice, remote: "unused", reporter: KeptReport())
     let before = publisher.historyState()
     #expect(publisher.historyState() == before)
     try Data("{}".utf8).write(to: eve.history.folder.appendingPathComponent("0002.json"))

@@ -37,9 +37,9 @@ struct WorkshopTests {
   @Test("The pairs are the packages with a Game: not older ones kept as NAME.1, hidden ones, or the rounds")
   func pairs() throws {
     let workspace = try copiedWorkspace("workshop-pairs")
-    try practicePackage("bob", in: workspace).create(force: false)
-    try practicePackage("ada", in: workspace).create(force: false)
-    try practicePackage("ada", in: workspace).create(force: true)
+    try practicePackage("bob", in: workspace).create(force: false, reporter: KeptReport())
+    try practicePackage("ada", in: workspace).create(force: false, reporter: KeptReport())
+    try practicePackage("ada", in: workspace).create(force: true, reporter: KeptReport())
     for odd in [".cy.partial/Sources/GameOfLife", "rounds/Sources/GameOfLife", "notes/Sources"] {
       try FileManager.default.createDirectory(
         at: workspace.practice.appendingPathComponent(odd), withIntermediateDirectories: true)
@@ -58,7 +58,7 @@ struct WorkshopTests {
     let record = WorkshopRoundRecord(
       number: 1, start: Date(timeIntervalSince1970: 1_700_000_000),
       end: Date(timeIntervalSince1970: 1_700_002_700), minutes: 45, constraint: "ping-pong")
-    try archive.keep(try archive.pairs(), as: record)
+    try archive.keep(try archive.pairs(), as: record, reporter: KeptReport())
 
     for (pair, files) in zip(pairs, before) {
       let kept = archive.folder(ofRound: 1).appendingPathComponent(pair.name)
@@ -84,7 +84,7 @@ struct WorkshopTests {
     #expect(archive.nextNumber == 8)
     let pair = try pairWithWork("ada", in: workspace)
     let record = WorkshopRoundRecord(number: 7, start: Date(), end: Date(), minutes: 1, constraint: nil)
-    #expect(throws: (any Error).self) { try archive.keep([pair], as: record) }
+    #expect(throws: (any Error).self) { try archive.keep([pair], as: record, reporter: KeptReport()) }
     #expect(History(practice: pair).load().runs.count == 2, "ada's package is where it was")
   }
 
@@ -101,7 +101,7 @@ struct WorkshopTests {
       throws: KataError(
         "could not move Practice/bob into Practice/rounds/round-1 (No such file or directory), so the round "
           + "stopped there: ada kept; bob, cy left as they were")
-    ) { try archive.keep(pairs, as: record) }
+    ) { try archive.keep(pairs, as: record, reporter: KeptReport()) }
     #expect(archive.pairs(inRound: 1).map(\.name) == ["ada"])
     #expect(try folderContents(pairs[2].folder) == cy)
   }
@@ -123,12 +123,12 @@ func practicePackage(_ name: String, in workspace: Workspace) throws -> Practice
 /// A pair's package with code of its own and two runs in its History.
 func pairWithWork(_ name: String, in workspace: Workspace) throws -> PracticePackage {
   let pair = try practicePackage(name, in: workspace)
-  try pair.create(force: false)
+  try pair.create(force: false, reporter: KeptReport())
   let answer = pair.sources.appendingPathComponent("Answer.swift")
   try Data("public func answer() -> Int { \(name.count) }\n".utf8).write(to: answer)
   try Data("notes of \(name)\n".utf8).write(to: pair.folder.appendingPathComponent("notes.txt"))
   for light in [Light.red, .green] {
-    try History(practice: pair).append { number, _ in
+    try History(practice: pair).append(reporter: KeptReport()) { number, _ in
       RunRecord(
         number: number, time: Date(), event: .run, command: "kata-test", light: light,
         snapshot: try Snapshot(of: pair.folder))

@@ -1,3 +1,5 @@
+import Foundation
+import KataSystem
 import Practice
 import Verdicts
 import Workshop
@@ -16,9 +18,12 @@ struct TestCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    let light = try PracticeRoom(kata).testPractice(name: name, verbose: verbose, prediction: prediction)
+    let practice = try PracticePackage(name: name, workspace: kata.workspace)
+    let run = try PracticeRoom(kata).testPractice(practice, prediction: prediction)
+    kata.say(run.text(in: practice, verbose: verbose, paint: .standardOutput))
     // In a room, after the light: whether a new round has begun.
     try WorkshopCommands(kata).followRoom(name: name)
-    return light.exitCode
+    LightTimes.append(run.outcome.buildNotes.times)
+    return run.light.exitCode
   }
 }

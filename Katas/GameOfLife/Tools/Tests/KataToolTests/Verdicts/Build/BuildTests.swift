@@ -57,7 +57,7 @@ func scratchPackage(
   let root = try temporaryFolder(name)
   return try ScratchPackage(
     folder: root.appendingPathComponent("scratch"),
-    workspace: Workspace(root: root, timeLimit: timeLimit, builder: builder))
+    workspace: Workspace(root: root, timeLimit: timeLimit, builder: builder), reporter: KeptReport())
 }
 
 /// Real builds with the toolchain: slower, so one at a time.
@@ -97,7 +97,7 @@ struct BuildTests {
     let root = try temporaryFolder("mutant-swaps")
     let workspace = Workspace(root: repositoryRoot)
     let package = try ScratchPackage(
-      folder: root.appendingPathComponent("scratch"), workspace: workspace)
+      folder: root.appendingPathComponent("scratch"), workspace: workspace, reporter: KeptReport())
     let runner = SuiteRunner(package: package)
     let library = try workspace.libraryVariant()
     let mutant = try #require(try Mutant.all(in: workspace.mutants).first)
@@ -265,7 +265,7 @@ struct BuildTests {
     let workspace = Workspace(root: root)
     let packages = try ["ada", "grace"].map { name in
       try ScratchPackage(
-        folder: root.appendingPathComponent(name), workspace: workspace)
+        folder: root.appendingPathComponent(name), workspace: workspace, reporter: KeptReport())
     }
     let variants = (0..<6).map { tinyVariant(answer: $0 % 2 == 0 ? 21 : 22, fields: $0 % 2 == 0 ? 2 : 3) }
     let results = try outcomes(of: variants, on: packages)
@@ -282,10 +282,10 @@ struct BuildTests {
     let folder = root.appendingPathComponent("shared")
     let workspace = Workspace(root: root)
     var first: ScratchPackage? = try ScratchPackage(
-      folder: folder, workspace: workspace)
+      folder: folder, workspace: workspace, reporter: KeptReport())
     let waited = Waited()
     Thread {
-      _ = try? ScratchPackage(folder: folder, workspace: workspace)
+      _ = try? ScratchPackage(folder: folder, workspace: workspace, reporter: KeptReport())
       waited.mark()
     }.start()
     Thread.sleep(forTimeInterval: 1)
