@@ -54,6 +54,14 @@ package struct SourceMutant: Sendable, Equatable {
     return prefix + tokens.text(start, token.start) + replacement + tokens.text(token.end, end) + suffix
   }
 
+  /// Text that may span lines, on one, as `before` and `after` are: each line's blanks at its ends dropped.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).map { line in
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      return String(trimmed.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }.joined(separator: " ")
+  }
+
   /// The change in words, on one line: "`count == 3` became `count >= 3`".
   package var sentence: String {
     switch `operator` {

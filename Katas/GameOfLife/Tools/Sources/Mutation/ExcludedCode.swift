@@ -1,7 +1,26 @@
-/// Where no mutant is made: what is not an expression run by the tests, though it holds operators and
-/// numbers, and which bodies' lines are statements that may be removed.
-extension MutantFinder {
-  mutating func markSkipped() {
+import Compiler
+
+/// The code tokens where no mutant is made, though they hold operators and numbers.
+///
+/// None of them is an expression the tests run: a directive, an import or an operator's declaration, an
+/// attribute's arguments, a raw value, a declaration's `where` clause, a generic's arguments, and the
+/// branches of `#if` that are not compiled.
+struct ExcludedCode {
+  private let tokens: SwiftTokens
+  private let extent: OperandExtent
+  private var excluded: Set<Int> = []
+
+  init(_ tokens: SwiftTokens, extent: OperandExtent, defines: Set<String>?) {
+    self.tokens = tokens
+    self.extent = extent
+    excludeDeclarations()
+    excluded.formUnion(InactiveBranches(tokens, defines: defines).indices)
+  }
+
+  /// Whether no mutant may change the code token at `index`.
+  func contains(_ index: Int) -> Bool { excluded.contains(index) }
+
+  private mutating func excludeDeclarations() {
     let code = tokens.code
     var index = 0
     while index < code.count {
@@ -10,36 +29,34 @@ extension MutantFinder {
       // `#if os(Linux) && DEBUG`, `import`, `infix operator`, `precedencegroup`: the whole line.
       case .directive
       where token.text.hasPrefix("#") && !["#available", "#unavailable"].contains(token.text):
-        skipLine(of: index)
+        excludeLine(of: index)
       case .name where ["import", "operator", "precedencegroup"].contains(token.text):
-        skipLine(of: index)
+        excludeLine(of: index)
       // `@available(macOS 13, *)`: the attribute's arguments.
       case .directive
       where index + 1 < code.count && code[index + 1].text == "(" && !code[index + 1].spaceBefore:
-        if let close = extent.partner[index + 1] { skipped.formUnion(index...close) }
+        if let close = extent.partner[index + 1] { excluded.formUnion(index...close) }
       // `case north = 1`: a raw value must be a literal.
       case .name where token.text == "case":
-        if index + 3 < code.count, code[index + 2].text == "=" { skipped.insert(index + 3) }
+        if index + 3 < code.count, code[index + 2].text == "=" { excluded.insert(index + 3) }
       // `where Element == Int` in a declaration (not `for … where`, `case … where`): up to its body.
       case .name where token.text == "where" && !isExpressionWhere(index):
         var end = index
         while end + 1 < code.count, code[end + 1].text != "{" { end += 1 }
-        skipped.formUnion(index...end)
+        excluded.formUnion(index...end)
       // `Set<Point>`, `Array<Array<Int>>`: a generic's arguments.
       case .operator
       where token.text == "<" && !token.spaceBefore && index > 0 && code[index - 1].kind == .name:
-        if let close = genericClose(from: index) { skipped.formUnion(index...close) }
-      case .punctuation where token.text == "{":
-        removable[index] = opensCode(index)
+        if let close = genericClose(from: index) { excluded.formUnion(index...close) }
       default: break
       }
       index += 1
     }
   }
 
-  private mutating func skipLine(of index: Int) {
+  private mutating func excludeLine(of index: Int) {
     let line = tokens.code[index].line
-    for (other, token) in tokens.code.enumerated() where token.line == line { skipped.insert(other) }
+    for (other, token) in tokens.code.enumerated() where token.line == line { excluded.insert(other) }
   }
 
   /// Whether a `where` belongs to a loop, a `case` or a `catch` in the same statement.
@@ -78,50 +95,5 @@ extension MutantFinder {
       at += 1
     }
     return nil
-  }
-
-  /// Whether a `{` opens code whose lines may be removed: a function's, a closure's, a loop's body, not
-  /// a type's body or an `init`'s (whose assignments make the value whole).
-  private func opensCode(_ open: Int) -> Bool {
-    var at = open - 1
-    let code = tokens.code
-    var enclosing: Int?
-    var depth = 0
-    while at >= 0 {
-      let text = code[at].text
-      if text == "}" { depth += 1 }
-      if text == "{" {
-        if depth == 0 {
-          enclosing = at
-          break
-        }
-        depth -= 1
-      }
-      if depth == 0 {
-        if ["struct", "class", "enum", "extension", "protocol", "actor"].contains(text)
-          && !(at + 1 < code.count && code[at + 1].text == "func")
-        {
-          return false
-        }
-        if text == "init" { return false }
-        if text == "func" || text == "var" || text == "in" { break }
-        if text == ";" { break }
-      }
-      at -= 1
-    }
-    // A block inside an `init` is part of it.
-    if let enclosing, removable[enclosing] == false, !isTypeBody(enclosing) { return false }
-    return true
-  }
-
-  private func isTypeBody(_ open: Int) -> Bool {
-    var at = open - 1
-    while at >= 0, !["{", "}", ";"].contains(tokens.code[at].text) {
-      if ["struct", "class", "enum", "extension", "protocol", "actor"].contains(tokens.code[at].text) {
-        return true
-      }
-      at -= 1
-    }
-    return false
   }
 }

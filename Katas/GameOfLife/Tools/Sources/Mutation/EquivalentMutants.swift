@@ -1,8 +1,18 @@
+import Compiler
+
 /// The mutants no test can kill, which the finder leaves out: they would only count against a suite.
-extension MutantFinder {
-  /// A mutant that cannot change what any run does, as a count is never negative: a count compared with
-  /// 0 made -1, and `count == 0` made `count <= 0` (or `0 == count` made `0 >= count`).
-  func isEquivalent(_ mutant: SourceMutant) -> Bool {
+struct EquivalentMutants {
+  private let tokens: SwiftTokens
+
+  init(_ tokens: SwiftTokens) {
+    self.tokens = tokens
+  }
+
+  /// Whether a mutant cannot change what any run does, as a count is never negative.
+  ///
+  /// A count compared with 0 made -1, and `count == 0` made `count <= 0` (or `0 == count` made
+  /// `0 >= count`).
+  func contains(_ mutant: SourceMutant) -> Bool {
     let code = tokens.code
     func isCount(_ index: Int) -> Bool { ["count", "startIndex"].contains(code[index].text) }
     switch mutant.operator {
@@ -21,8 +31,9 @@ extension MutantFinder {
     }
   }
 
-  /// Whether a statement adds a value to a hash in `hash(into:)`: without it, the hash is still one that
-  /// equal values share, so no test of what the code does can miss it.
+  /// Whether the statement at `index` adds a value to the hash of a `hash(into:)` among `blocks`.
+  ///
+  /// Removed, the hash is still one that equal values share, so no test of what the code does can miss it.
   func combinesHash(_ index: Int, in blocks: [Int]) -> Bool {
     let code = tokens.code
     guard index + 2 < code.count, code[index + 1].text == ".", code[index + 2].text == "combine" else {
