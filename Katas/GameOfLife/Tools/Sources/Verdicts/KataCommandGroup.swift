@@ -2,7 +2,8 @@ import Build
 import KataSystem
 
 /// A part of the tool with commands of its own: the kata's material (`KataCommands`), the practice room
-/// (`PracticeRoom`), the workshop (`WorkshopCommands`), the specification's page.
+/// (`PracticeRoom`), the workshop's rounds (`WorkshopRounds`), its room (`RoomClient`), publishing to it
+/// (`Publishing`), its dashboard (`DashboardDisplay`), kata-show (`KataShow`), the specification's page.
 ///
 /// Each reaches the others only through their types, so a command shows which parts it uses; what every
 /// command needs (where the files are, how many jobs, how to speak) comes from the `Kata` it is given.

@@ -6,7 +6,7 @@ import Practice
 /// axis, with their totals, the step their Game reached and how many mutants their tests killed.
 ///
 /// It is made from records only, so it can be drawn for the terminal or as a page, and tested with
-/// hand-made histories; `Kata.roomPairs()` lists the pairs whose records it reads.
+/// hand-made histories; `RoomClient.roomPairs()` lists the pairs whose records it reads.
 struct Dashboard: Sendable {
   var pairs: [DashboardPair]
   /// When it was made: the page says so, since a page left open may be old.

@@ -4,7 +4,17 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension WorkshopCommands {
+/// `make kata-show`: a pair's Game put on the projector beside the library's, frame by frame.
+///
+/// The pair is found in `Practice/` or in the room (`RoomClient.pair`); the run is `ShowRun`'s, the
+/// pictures `ShowFilm`'s, and what they come to `ShowComparison`'s.
+package struct KataShow: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension KataShow {
   /// `make kata-show NAME=ada PATTERN=glider GENERATIONS=8`: the pair's Game (or design of their own)
   /// beside the library's, frame by frame, every differing cell marked: the facilitator's way to put a
   /// pair's code on the projector.
@@ -13,7 +23,7 @@ extension WorkshopCommands {
   /// package of its own; the frames are the pictures it attaches. Returns whether the pair's code showed
   /// every generation as the library's does.
   package func show(name: String, pattern: String, generations: String) throws -> Bool {
-    let practice = try pair(name)
+    let practice = try RoomClient(kata).pair(name)
     // A design of the pair's own is shown through its adapter: whether it is one is decided once for its
     // code, by compiling the specification against it, as every command decides it.
     let snapshot = try Snapshot(of: practice.folder)

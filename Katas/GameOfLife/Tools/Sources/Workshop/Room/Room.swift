@@ -34,21 +34,3 @@ struct Room: Sendable {
     try Data((remote + "\n").utf8).write(to: file, options: .atomic)
   }
 }
-
-extension WorkshopCommands {
-  /// `make workshop-room REMOTE=<url>`: names the room's git remote once, for every command in this clone;
-  /// without REMOTE, says which room is named.
-  package func workshopRoom(remote: String) throws -> Bool {
-    let room = Room(workspace: workspace)
-    guard !remote.isEmpty else {
-      say(
-        room.named.map { "The room is \($0) (named in \(workspace.relative(room.file)))." }
-          ?? "No room is named: make workshop-room REMOTE=<git URL or path> names one.")
-      return true
-    }
-    try room.name(remote)
-    say("The room is \(remote): every command in this clone reads and publishes there.")
-    say("Pairs: make kata-publish NAME=<pair> WATCH=1. Facilitator: make kata-dashboard WATCH=1.")
-    return true
-  }
-}

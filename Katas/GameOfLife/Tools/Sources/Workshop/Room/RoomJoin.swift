@@ -49,7 +49,7 @@ extension PublishedRoom {
   }
 }
 
-extension WorkshopCommands {
+extension RoomClient {
   /// The pairs who joined the room, given or named, by name; none without a room.
   func joinedPairs(remote given: String = "") throws -> [String] {
     guard let remote = Room(workspace: workspace).remote(given: given) else { return [] }

@@ -15,7 +15,7 @@ extension Workspace {
   }
 }
 
-extension WorkshopCommands {
+extension RoomClient {
   /// The room's one list of pairs: those in `Practice/`, then those published to the room and not here.
   ///
   /// The room is fetched now. A pair here is this clone's own, and fresher than what it last published.

@@ -3,7 +3,7 @@ import KataSystem
 import Practice
 import Verdicts
 
-extension WorkshopCommands {
+extension RoomClient {
   /// `make kata` in a room: when the room says a new round has begun, the pair's package of the last round
   /// is kept and a fresh one made; otherwise a package as `make kata` makes one, marked with the round.
   package func newInRoom(name: String, force: Bool) throws -> Bool {

@@ -76,7 +76,7 @@ extension WorkshopConstraint {
   ]
 }
 
-extension WorkshopCommands {
+extension WorkshopRounds {
   /// `make workshop-constraints`: every constraint's card, for choosing the next round's.
   package func workshopConstraints() -> Bool {
     say("Coderetreat constraints: give one to a round with make workshop-round CONSTRAINT=name.")

@@ -12,14 +12,7 @@ package func workshopMinutes(_ text: String) throws -> Double {
   return value
 }
 
-/// The commands of a facilitator's day: the room and its pairs, publishing, rounds, the dashboard and kata-show.
-package struct WorkshopCommands: KataCommandGroup {
-  package let kata: Kata
-
-  package init(_ kata: Kata) { self.kata = kata }
-}
-
-extension WorkshopCommands {
+extension WorkshopRounds {
   /// `make workshop-round MINUTES=45 [CONSTRAINT=name]`: a Coderetreat round with a countdown, then the
   /// retrospective's questions, then, if the facilitator says so, every pair's code kept and a fresh start.
   package func workshopRound(minutes: Double, constraint name: String) throws -> Bool {

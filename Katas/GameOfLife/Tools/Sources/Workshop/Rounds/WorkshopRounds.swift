@@ -1,8 +1,20 @@
 import Foundation
 import KataSystem
 import Practice
+import Verdicts
 
-extension WorkshopCommands {
+/// A Coderetreat's rounds, as the facilitator runs them: a round, the rounds kept, the constraints.
+///
+/// A round has its countdown and its retrospective's questions. A round that ends keeps every pair's code
+/// (`WorkshopArchive`) and, in a room, tells the pairs' clones that the next one has begun
+/// (`PublishedRoom.announce`).
+package struct WorkshopRounds: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension WorkshopRounds {
   /// `make workshop-rounds`: every round kept, with its time, its constraint and each pair's runs.
   package func workshopRounds() throws -> Bool {
     let archive = WorkshopArchive(workspace: workspace)

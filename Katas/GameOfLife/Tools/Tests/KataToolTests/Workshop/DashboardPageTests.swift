@@ -127,7 +127,7 @@ struct DashboardFilesTests {
   @Test("make kata-dashboard writes Practice/dashboard.html whole")
   func command() throws {
     let workspace = try room()
-    #expect(try WorkshopCommands(Kata(workspace: workspace, reporter: KeptReport())).dashboard(watch: false))
+    #expect(try DashboardDisplay(Kata(workspace: workspace, reporter: KeptReport())).dashboard(watch: false))
     let page = try String(
       contentsOf: workspace.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
     #expect(page.contains("<tr class=\"pair\" data-pair=\"dee\">"))

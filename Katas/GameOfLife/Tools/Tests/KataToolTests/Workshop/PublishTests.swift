@@ -16,7 +16,7 @@ func bareRemote(at folder: URL) throws {
 func publishedRuns(to remote: URL) throws -> [String: Int] {
   let facilitator = Workspace(root: try temporaryFolder("facilitator"))
   #expect(
-    try WorkshopCommands(Kata(workspace: facilitator, reporter: KeptReport())).dashboard(
+    try DashboardDisplay(Kata(workspace: facilitator, reporter: KeptReport())).dashboard(
       watch: false, remote: remote.path))
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
@@ -68,7 +68,7 @@ struct PublishTests {
         + "your runs are kept and go with the next publish")
     // What main.swift makes exit 1.
     #expect(
-      try WorkshopCommands(Kata(workspace: cy.workspace, reporter: KeptReport())).publish(
+      try Publishing(Kata(workspace: cy.workspace, reporter: KeptReport())).publish(
         name: "cy", remote: remote.path, watch: false) == false)
 
     #expect(try cy.kata("test").status == 3)
@@ -137,7 +137,7 @@ struct PublishTests {
     #expect(try publishedRuns(to: remote) == ["hal": 0])
     let facilitator = Workspace(root: try temporaryFolder("again-facilitator"))
     defer { try? FileManager.default.removeItem(at: facilitator.root) }
-    let earlier = try WorkshopCommands(Kata(workspace: facilitator, reporter: KeptReport())).pair(
+    let earlier = try RoomClient(Kata(workspace: facilitator, reporter: KeptReport())).pair(
       "hal.1", remote: remote.path)
     #expect(History(practice: earlier).load().runs.count == 2, "the earlier runs, in the room")
     let again = try hal.kata("publish", "--remote", remote.path)

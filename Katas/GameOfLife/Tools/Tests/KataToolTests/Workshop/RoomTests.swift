@@ -50,7 +50,7 @@ struct RoomTests {
     let dashboard = try kata(["dashboard"], in: facilitator, timeLimit: 30)
     #expect(dashboard.status == 0)
     #expect(dashboard.output.contains("2 pairs"), "\(dashboard.output)")
-    let kataTool = WorkshopCommands(Kata(workspace: facilitator, reporter: KeptReport()))
+    let kataTool = RoomClient(Kata(workspace: facilitator, reporter: KeptReport()))
     #expect(try kataTool.roomPairs().map(\.name) == ["dee", "ada"])
     let page = try String(
       contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)

@@ -88,10 +88,9 @@ struct WholeRoomTests {
     #expect(dashboard.output.contains("5 pairs"), "\(dashboard.output)")
     #expect(dashboard.output.contains("\neve     nothing published yet"), "\(dashboard.output)")
     #expect(
-      try WorkshopCommands(Kata(workspace: room.facilitator, reporter: KeptReport())).roomPairs().map(\.name)
-        == [
-          "dee", "ada", "bob", "cy",
-        ])
+      try RoomClient(Kata(workspace: room.facilitator, reporter: KeptReport())).roomPairs().map(\.name) == [
+        "dee", "ada", "bob", "cy",
+      ])
     let show = try kata(
       ["show", "--name", "ada", "--pattern", "blinker", "--generations", "2"], in: room.facilitator,
       timeLimit: 120)

@@ -10,6 +10,6 @@ struct NewCommand: Command {
   init(_ options: Options) throws { (name, force) = (options.practiceName, try options.yes(.force)) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).newInRoom(name: name, force: force))
+    Self.exitCode(try RoomClient(kata).newInRoom(name: name, force: force))
   }
 }

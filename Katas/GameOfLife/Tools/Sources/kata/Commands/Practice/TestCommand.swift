@@ -22,7 +22,7 @@ struct TestCommand: Command {
     let run = try PracticeRoom(kata).testPractice(practice, prediction: prediction)
     kata.say(run.text(in: practice, verbose: verbose, paint: .standardOutput))
     // In a room, after the light: whether a new round has begun.
-    try WorkshopCommands(kata).followRoom(name: name)
+    try RoomClient(kata).followRoom(name: name)
     LightTimes.append(run.outcome.buildNotes.times)
     return run.light.exitCode
   }

@@ -11,7 +11,7 @@ struct SpecHTMLCommand: Command {
   init(_ options: Options) throws { pair = options[.pair] }
 
   func run(_ kata: Kata) throws -> Int32 {
-    let practice = pair.isEmpty ? nil : try WorkshopCommands(kata).pair(pair)
+    let practice = pair.isEmpty ? nil : try RoomClient(kata).pair(pair)
     return Self.exitCode(try SpecificationPageCommand(kata).specHTML(pair: practice))
   }
 }

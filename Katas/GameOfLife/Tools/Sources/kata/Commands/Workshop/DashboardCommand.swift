@@ -11,6 +11,6 @@ struct DashboardCommand: Command {
   init(_ options: Options) throws { (watch, remote) = (try options.yes(.watch), options[.remote]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).dashboard(watch: watch, remote: remote))
+    Self.exitCode(try DashboardDisplay(kata).dashboard(watch: watch, remote: remote))
   }
 }

@@ -14,6 +14,6 @@ struct PublishCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).publish(name: name, remote: remote, watch: watch))
+    Self.exitCode(try Publishing(kata).publish(name: name, remote: remote, watch: watch))
   }
 }

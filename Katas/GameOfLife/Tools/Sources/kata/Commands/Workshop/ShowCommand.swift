@@ -14,6 +14,6 @@ struct ShowCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).show(name: name, pattern: pattern, generations: generations))
+    Self.exitCode(try KataShow(kata).show(name: name, pattern: pattern, generations: generations))
   }
 }

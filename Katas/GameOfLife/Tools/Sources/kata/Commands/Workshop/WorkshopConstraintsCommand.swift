@@ -7,6 +7,6 @@ struct WorkshopConstraintsCommand: Command {
   init(_ options: Options) throws {}
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(WorkshopCommands(kata).workshopConstraints())
+    Self.exitCode(WorkshopRounds(kata).workshopConstraints())
   }
 }

@@ -9,6 +9,6 @@ struct WorkshopRoomCommand: Command {
   init(_ options: Options) throws { remote = options[.remote] }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).workshopRoom(remote: remote))
+    Self.exitCode(try RoomClient(kata).workshopRoom(remote: remote))
   }
 }

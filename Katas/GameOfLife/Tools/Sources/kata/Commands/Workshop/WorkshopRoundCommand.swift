@@ -14,6 +14,6 @@ struct WorkshopRoundCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).workshopRound(minutes: minutes, constraint: constraint))
+    Self.exitCode(try WorkshopRounds(kata).workshopRound(minutes: minutes, constraint: constraint))
   }
 }

@@ -8,6 +8,6 @@ struct WorkshopRoundsCommand: Command {
   init(_ options: Options) throws {}
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try WorkshopCommands(kata).workshopRounds())
+    Self.exitCode(try WorkshopRounds(kata).workshopRounds())
   }
 }

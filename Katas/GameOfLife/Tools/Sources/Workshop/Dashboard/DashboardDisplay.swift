@@ -1,8 +1,19 @@
 import Foundation
 import KataSystem
 import Practice
+import Verdicts
 
-extension WorkshopCommands {
+/// The dashboard on the facilitator's screen: in the terminal and as a page, once or every 10 seconds.
+///
+/// What it shows is `Dashboard`'s, drawn by `DashboardView` and `dashboardPage`; the pairs are the room's,
+/// as `RoomClient` finds them.
+package struct DashboardDisplay: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension DashboardDisplay {
   /// `make kata-dashboard [WATCH=1] [REMOTE=<url>]`: every pair's lights, step and mutants, in the terminal
   /// and as `Practice/dashboard.html`; watched, both are made again every 10 seconds until `q` or Ctrl-C.
   ///
@@ -36,10 +47,11 @@ extension WorkshopCommands {
 
   /// Reads every pair's history, prints the dashboard and writes its page.
   private func showDashboard(watching: Bool, remote: String) throws {
-    var pairs = try roomPairs(remote: remote).map(DashboardPair.init)
+    let room = RoomClient(kata)
+    var pairs = try room.roomPairs(remote: remote).map(DashboardPair.init)
     // A pair who joined the room and has published nothing yet has its row too, saying so.
     let shown = Set(pairs.map(\.name))
-    pairs += try joinedPairs(remote: remote).filter { !shown.contains($0) }.map {
+    pairs += try room.joinedPairs(remote: remote).filter { !shown.contains($0) }.map {
       DashboardPair(name: $0, loaded: History.Loaded(), joinedOnly: true)
     }
     let dashboard = Dashboard(pairs: pairs, made: Date(), watching: watching)
