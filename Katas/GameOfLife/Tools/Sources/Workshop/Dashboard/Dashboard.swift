@@ -7,7 +7,7 @@ import Practice
 ///
 /// It is made from records only, so it can be drawn for the terminal or as a page, and tested with
 /// hand-made histories; `RoomClient.roomPairs()` lists the pairs whose records it reads.
-struct Dashboard: Sendable {
+package struct Dashboard: Sendable {
   var pairs: [DashboardPair]
   /// When it was made: the page says so, since a page left open may be old.
   var made: Date

@@ -124,10 +124,19 @@ struct DashboardFilesTests {
     #expect(lines(dashboard) == lines(DashboardRoom.dashboard()))
   }
 
-  @Test("make kata-dashboard writes Practice/dashboard.html whole")
+  @Test("make kata-dashboard returns the room's dashboard, says nothing itself, and writes its page whole")
   func command() throws {
     let workspace = try room()
-    #expect(try DashboardDisplay(Kata(workspace: workspace, reporter: KeptReport())).dashboard(watch: false))
+    let said = KeptReport()
+    let display = DashboardDisplay(Kata(workspace: workspace, reporter: said))
+    let dashboard = try display.dashboard()
+    #expect(dashboard.pairs.map(\.name) == ["ada", "bob", "cy", "dee"])
+    #expect(dashboard.pairs.map { $0.loaded.records.count } == [6, 6, 3, 0])
+    #expect(!dashboard.watching)
+    #expect(said.text.isEmpty, "the command's reporter says it: \(said.text)")
+    let text = display.text(of: dashboard, paint: Paint(colours: false))
+    #expect(text.hasPrefix("Practice dashboard at "))
+    #expect(text.hasSuffix("The dashboard, as a page for the projector: Practice/dashboard.html"))
     let page = try String(
       contentsOf: workspace.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
     #expect(page.contains("<tr class=\"pair\" data-pair=\"dee\">"))

@@ -15,13 +15,11 @@ func bareRemote(at folder: URL) throws {
 /// The facilitator's view: each published pair's name and how many runs the dashboard counts.
 func publishedRuns(to remote: URL) throws -> [String: Int] {
   let facilitator = Workspace(root: try temporaryFolder("facilitator"))
-  #expect(
-    try DashboardDisplay(Kata(workspace: facilitator, reporter: KeptReport())).dashboard(
-      watch: false, remote: remote.path))
+  let pairs = try DashboardDisplay(Kata(workspace: facilitator, reporter: KeptReport())).dashboard(
+    remote: remote.path
+  ).pairs
   let page = try String(
     contentsOf: facilitator.practice.appendingPathComponent("dashboard.html"), encoding: .utf8)
-  let pairs = facilitator.packages(in: PublishedRoom(workspace: facilitator, remote: remote.path).pairs)
-    .map(DashboardPair.init)
   for pair in pairs { #expect(page.contains(pair.name), "the page shows \(pair.name)") }
   return Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.runs.count) })
 }

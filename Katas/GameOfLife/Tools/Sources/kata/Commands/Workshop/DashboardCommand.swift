@@ -1,3 +1,4 @@
+import KataSystem
 import Verdicts
 import Workshop
 
@@ -11,6 +12,9 @@ struct DashboardCommand: Command {
   init(_ options: Options) throws { (watch, remote) = (try options.yes(.watch), options[.remote]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try DashboardDisplay(kata).dashboard(watch: watch, remote: remote))
+    let display = DashboardDisplay(kata)
+    if watch { display.watch(remote: remote) }
+    kata.say(display.text(of: try display.dashboard(remote: remote), paint: .standardOutput))
+    return 0
   }
 }
