@@ -56,7 +56,7 @@ package struct OwnCodeGrading: Sendable {
   }
 }
 
-extension PracticeRoom {
+extension Grader {
   /// Grades a package's own code with its own tests: nil, with what went wrong said, when its tests do
   /// not compile or do not pass as written.
   package func gradeOwnCode(_ practice: PracticePackage) throws -> OwnCodeGrading? {

@@ -23,7 +23,7 @@ extension SpecificationPageCommand {
     var notAsked: [String] = []
     if let practice {
       guard
-        let judged = try PracticeRoom(kata).specOnPractice(
+        let judged = try SpecificationJudge(kata).specOnPractice(
           practice, command: "spec-html NAME=\(practice.name)")
       else {
         return false

@@ -1,9 +1,14 @@
 import Build
 import KataSystem
 
-/// A part of the tool with commands of its own: the kata's material (`KataCommands`), the practice room
-/// (`PracticeRoom`), the workshop's rounds (`WorkshopRounds`), its room (`RoomClient`), publishing to it
-/// (`Publishing`), its dashboard (`DashboardDisplay`), kata-show (`KataShow`), the specification's page.
+/// A part of the tool with commands of its own, one purpose each.
+///
+/// The kata's material (`KataCommands`); in the practice room, a learner's package and runs
+/// (`PracticeRoom`), the specification on their Game (`SpecificationJudge`), the grade of their tests
+/// (`Grader`), their history (`HistoryCommands`), the loop (`LoopCommands`), the retro (`Retrospective`)
+/// and the benches (`PracticeBench`, `MutantsBench`); the workshop's rounds (`WorkshopRounds`), its room
+/// (`RoomClient`), publishing to it (`Publishing`), its dashboard (`DashboardDisplay`), kata-show
+/// (`KataShow`); the specification's page.
 ///
 /// Each reaches the others only through their types, so a command shows which parts it uses; what every
 /// command needs (where the files are, how many jobs, how to speak) comes from the `Kata` it is given.

@@ -1,13 +1,20 @@
 import Build
 import Foundation
 import KataSystem
+import Verdicts
 
 /// `kata mutants-bench`: how long grading a design of the pair's own takes, from a save to the report.
 ///
 /// A package of its own under `.build/kata/mutants-bench`, with a design of about 150 lines (a board
 /// that is bounded or a torus, the four rules, pictures) and a fair suite of tests, graded as
 /// `make kata-mutants` grades any design. The goal: at least 50 mutants graded in at most 30 s.
-extension PracticeRoom {
+package struct MutantsBench: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension MutantsBench {
   package func mutantsBench() throws -> Bool {
     let folder = workspace.scratch.appendingPathComponent("mutants-bench/package")
     try? FileManager.default.removeItem(at: folder)
@@ -22,7 +29,7 @@ extension PracticeRoom {
       $0.value.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     }.reduce(0, +)
     let started = Date()
-    guard let grading = try gradeOwnCode(practice) else { return false }
+    guard let grading = try Grader(kata).gradeOwnCode(practice) else { return false }
     let seconds = Date().timeIntervalSince(started)
     let cost = grading.cost
     let met = grading.graded.count >= 50 && seconds <= 30

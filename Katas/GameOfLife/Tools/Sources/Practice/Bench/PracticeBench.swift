@@ -11,7 +11,13 @@ import Verdicts
 /// helpers, a Swift Testing file and an XCTest file). Every edit writes content never built before.
 /// Every light is checked as well: a fast wrong light would be worth nothing, so a light other than the
 /// one expected fails the bench.
-extension PracticeRoom {
+package struct PracticeBench: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension PracticeBench {
   static let benchName = "kata-bench"
 
   package func bench(runs: Int) throws -> Bool {

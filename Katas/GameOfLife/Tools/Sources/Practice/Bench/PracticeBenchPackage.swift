@@ -11,7 +11,7 @@ struct BenchPackage {
   let workspace: Workspace
   let practiceRoot: URL
   /// The package's name: `Practice/NAME`.
-  var name = PracticeRoom.benchName
+  var name = PracticeBench.benchName
   /// A design of a learner's own that replaces the template's code, tests and manifest.
   var ownDesign: URL?
   /// The suite's files, by name in the tests' folder; a spread suite keeps the template's helpers beside
@@ -77,7 +77,7 @@ struct BenchPackage {
   /// an XCTest file.
   init(spreadSuiteIn workspace: Workspace, practiceRoot: URL) throws {
     try self.init(workspace: workspace, practiceRoot: practiceRoot)
-    name = "\(PracticeRoom.benchName)-spread"
+    name = "\(PracticeBench.benchName)-spread"
     suiteFiles = ["GameOfLifeTests.swift": Self.swiftTestingFile, "BlockTests.swift": Self.xctestFile]
     keepsHelpers = true
   }
@@ -96,7 +96,7 @@ struct BenchPackage {
   init(twoModulesIn workspace: Workspace, practiceRoot: URL) throws {
     self.workspace = workspace
     self.practiceRoot = practiceRoot
-    name = "\(PracticeRoom.benchName)-own"
+    name = "\(PracticeBench.benchName)-own"
     let design = workspace.kata.appendingPathComponent("Tools/Tests/OwnDesigns/two-modules")
     ownDesign = design
     edited = "Sources/LifeCore/Board.swift"

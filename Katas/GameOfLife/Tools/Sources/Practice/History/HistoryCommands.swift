@@ -1,12 +1,19 @@
 import Foundation
 import KataSystem
 import Specification
+import Verdicts
 
 /// The practice room's look back: the lights, the difference between two runs, and going back to one.
-extension PracticeRoom {
+package struct HistoryCommands: KataCommandGroup {
+  package let kata: Kata
+
+  package init(_ kata: Kata) { self.kata = kata }
+}
+
+extension HistoryCommands {
   /// `make kata-lights`: the history as a row of lights on a minute axis, with totals.
   package func lights(name: String) throws -> Bool {
-    let practice = try existingPractice(name)
+    let practice = try PracticeRoom(kata).existingPractice(name)
     let history = History(practice: practice)
     let view = LightsView(
       loaded: history.load(), specification: history.specification, steps: try? Steps(workspace: workspace),
@@ -17,7 +24,7 @@ extension PracticeRoom {
 
   /// `make kata-diff RUN=N [TO=M]`: what run N changed, or how run M differs from run N.
   package func diffRuns(name: String, run: String, to: String) throws -> Bool {
-    let practice = try existingPractice(name)
+    let practice = try PracticeRoom(kata).existingPractice(name)
     let history = History(practice: practice)
     let newer = try history.record(try runNumber(run, "RUN"))
     let (older, olderRecord, newerCode): (Snapshot, RunRecord?, RunRecord)
@@ -43,7 +50,7 @@ extension PracticeRoom {
 
   /// `make kata-revert RUN=N`: Sources and Tests as they were at run N, the code they replace kept first.
   package func revert(name: String, run: String) throws -> Bool {
-    let practice = try existingPractice(name)
+    let practice = try PracticeRoom(kata).existingPractice(name)
     let history = History(practice: practice)
     let target = try history.record(try runNumber(run, "RUN"))
     let now = try Snapshot(of: practice.folder)
@@ -81,17 +88,21 @@ extension PracticeRoom {
     return true
   }
 
-  package func existingPractice(_ name: String) throws -> PracticePackage {
-    let practice = try PracticePackage(name: name, workspace: workspace)
-    try practice.requireExists()
-    return practice
-  }
-
   /// A run as the reader knows it: "run 7 (red, 10:32)"; the start is run 0.
   func describe(_ record: RunRecord) -> String {
     let what =
       record.light?.rawValue ?? (record.event == .start ? "the start" : "code kept by \(record.command)")
     return "run \(record.number) (\(what), \(clock(record.time)))"
+  }
+
+  /// Names the files a revert left as the learner saved them while the tool was at work.
+  func savedMeanwhile(_ paths: [String]) -> String {
+    let named =
+      paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+    return "\(named) changed after the code put back was read, so "
+      + (paths.count == 1 ? "it stays" : "they stay") + " as you saved "
+      + (paths.count == 1 ? "it" : "them") + ": your next run tests "
+      + (paths.count == 1 ? "it." : "them.")
   }
 
   private func runNumber(_ text: String, _ option: String) throws -> Int {

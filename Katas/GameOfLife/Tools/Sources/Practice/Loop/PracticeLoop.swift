@@ -9,6 +9,7 @@ import Verdicts
 /// when it ends, and a run is started again.
 final class PracticeLoop {
   let room: PracticeRoom
+  let commands: LoopCommands
   let practice: PracticePackage
   let rule: LoopRule
   let command: String
@@ -25,8 +26,9 @@ final class PracticeLoop {
   /// from a save.
   private var lastEntry: Int?
 
-  init(room: PracticeRoom, practice: PracticePackage, rule: LoopRule, command: String) {
-    self.room = room
+  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String) {
+    room = PracticeRoom(kata)
+    commands = LoopCommands(kata)
     self.practice = practice
     self.rule = rule
     self.command = command
@@ -121,7 +123,7 @@ final class PracticeLoop {
     var tcrBase: Int?
     let run = try room.runOwnTests(code, in: practice, command: command) { verdict in
       guard case .tcr(let variant) = rule, variant.reverts(verdict) else { return nil }
-      tcrBase = try room.lastGreenOrStart(in: history)
+      tcrBase = try commands.lastGreenOrStart(in: history)
       return tcrBase.map { RunRecord.Revert(to: $0, parts: variant.parts) }
     }
     let record = run.record
@@ -130,7 +132,7 @@ final class PracticeLoop {
     say(
       RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
     // Only TCR puts code back after a run.
-    if case .tcr = rule { say(room.tcrVerdict(run, practice: practice, history: history)) }
+    if case .tcr = rule { say(commands.tcrVerdict(run, practice: practice, history: history)) }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light
     if lastLight != nil && light != lastLight { reporter.bell() }
     lastLight = light
@@ -179,7 +181,7 @@ final class PracticeLoop {
     lastLight = green.light
     say("⏱  Time's up: no green in \(duration(seconds)).")
     say(
-      room.putBackMessage(
+      commands.putBackMessage(
         .init(to: base, parts: Snapshot.Part.allCases), kept: kept.number, keptAsSaved: keptAsSaved,
         practice: practice, history: history))
     say("Try a smaller step. The countdown starts again.")
@@ -192,68 +194,6 @@ final class PracticeLoop {
   }
 
   private func say(_ line: String) { reporter.say(line) }
-}
-
-extension PracticeRoom {
-  /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
-  package func loop(name: String, rule: LoopRule, command: String) throws -> Never {
-    let practice = try existingPractice(name)
-    PracticeLoop(room: self, practice: practice, rule: rule, command: command).start()
-  }
-
-  /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.
-  package func tcr(name: String, variant: TCRVariant) throws -> Light {
-    let practice = try existingPractice(name)
-    let history = History(practice: practice)
-    let run = try runOwnTests(try Snapshot(of: practice.folder), in: practice, command: "kata-tcr") {
-      verdict in
-      guard variant.reverts(verdict) else { return nil }
-      return try lastGreenOrStart(in: history).map { RunRecord.Revert(to: $0, parts: variant.parts) }
-    }
-    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
-    say(tcrVerdict(run, practice: practice, history: history))
-    return run.record.light ?? .amber
-  }
-
-  /// What TCR did after a run, in one line: kept it, or put back the last green.
-  func tcrVerdict(_ run: PracticeRun, practice: PracticePackage, history: History) -> String {
-    let record = run.record
-    if let revert = record.revert {
-      return putBackMessage(
-        revert, kept: record.number, keptAsSaved: run.keptAsSaved, practice: practice, history: history)
-    }
-    if record.light == .green { return "Green: kept. This is now the code TCR goes back to." }
-    return "Kept as it is: it did not compile, and btcr puts back only code that compiles."
-  }
-
-  /// What TCR goes back to: the last green run, or before any green, where the history starts.
-  func lastGreenOrStart(in history: History) throws -> Int? {
-    let records = history.load().records
-    return (records.last { $0.light == .green } ?? records.first)?.number
-  }
-
-  /// Says what was put back, and how to bring back what it replaced.
-  func putBackMessage(
-    _ revert: RunRecord.Revert, kept: Int, keptAsSaved: [String] = [], practice: PracticePackage,
-    history: History
-  ) -> String {
-    let target = (try? history.record(revert.to)).map(describe) ?? "run \(revert.to)"
-    let parts = revert.parts.map(\.rawValue).joined(separator: " and ")
-    return "↶ Your \(parts) went back to \(target). What you wrote is kept as run \(kept): "
-      + "make kata-diff\(practice.nameArgument) RUN=\(revert.to) TO=\(kept) shows it, "
-      + "make kata-revert\(practice.nameArgument) RUN=\(kept) brings it back."
-      + (keptAsSaved.isEmpty ? "" : "\n" + savedMeanwhile(keptAsSaved))
-  }
-
-  /// Names the files a revert left as the learner saved them while the tool was at work.
-  func savedMeanwhile(_ paths: [String]) -> String {
-    let named =
-      paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
-    return "\(named) changed after the code put back was read, so "
-      + (paths.count == 1 ? "it stays" : "they stay") + " as you saved "
-      + (paths.count == 1 ? "it" : "them") + ": your next run tests "
-      + (paths.count == 1 ? "it." : "them.")
-  }
 }
 
 /// Seconds as a person says them: "2 minutes", "1:05", "45 s".

@@ -28,11 +28,11 @@ extension KataShow {
     // code, by compiling the specification against it, as every command decides it.
     let snapshot = try Snapshot(of: practice.folder)
     let adapter: DesignAdapter?
-    let room = PracticeRoom(kata)
-    let judged = try room.judgedThroughAnAdapter(
-      practice, snapshot: snapshot, building: try room.specificationPackage(of: practice))
+    let judge = SpecificationJudge(kata)
+    let judged = try judge.judgedThroughAnAdapter(
+      practice, snapshot: snapshot, building: try judge.specificationPackage(of: practice))
     if judged.adapter {
-      adapter = try room.adapter(of: practice, snapshot: snapshot, command: "kata-show", why: judged.why)
+      adapter = try judge.adapter(of: practice, snapshot: snapshot, command: "kata-show", why: judged.why)
       guard adapter != nil else { return false }
     } else {
       adapter = nil

@@ -93,7 +93,7 @@ struct EnvironmentFailureTests {
     let now = try Snapshot(of: practice.folder)
 
     let error = try #require(throws: KataError.self) {
-      try PracticeRoom(Kata(workspace: workspace, reporter: KeptReport())).revert(name: "kata", run: "1")
+      try HistoryCommands(Kata(workspace: workspace, reporter: KeptReport())).revert(name: "kata", run: "1")
     }
     #expect(!error.description.contains("\n"))
     #expect(error.description.hasPrefix("Practice/kata/Sources/GameOfLife/Parts"), "\(error)")

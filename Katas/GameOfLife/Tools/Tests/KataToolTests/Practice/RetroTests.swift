@@ -266,13 +266,13 @@ struct RetroTests {
 @Suite("make kata-retro")
 struct RetroCommandTests {
   /// A practice package with the given entries in its history, in a workspace of its own.
-  func practice(_ name: String, entries: [RunRecord]) throws -> (PracticeRoom, PracticePackage) {
+  func practice(_ name: String, entries: [RunRecord]) throws -> (Retrospective, PracticePackage) {
     let workspace = Workspace(root: try temporaryFolder(name))
     let practice = try PracticePackage(name: "ada", workspace: workspace)
     try FileManager.default.createDirectory(at: practice.sources, withIntermediateDirectories: true)
     let history = History(practice: practice)
     for record in entries { try history.append(reporter: KeptReport()) { _, _ in record } }
-    return (PracticeRoom(Kata(workspace: workspace, reporter: KeptReport())), practice)
+    return (Retrospective(Kata(workspace: workspace, reporter: KeptReport())), practice)
   }
 
   func read(_ file: String, in practice: PracticePackage) throws -> String {

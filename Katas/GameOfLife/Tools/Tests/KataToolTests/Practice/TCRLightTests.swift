@@ -41,7 +41,7 @@ struct TCRLightTests {
     defer { try? FileManager.default.removeItem(at: workspace.root) }
     let practice = try PracticePackage(name: "ivy", workspace: workspace)
     try practice.create(force: false, reporter: KeptReport())
-    let kata = PracticeRoom(Kata(workspace: workspace, reporter: KeptReport()))
+    let kata = LoopCommands(Kata(workspace: workspace, reporter: KeptReport()))
     let history = History(practice: practice)
     func record(_ light: Light, revert: RunRecord.Revert? = nil, keptAsSaved: [String] = []) -> PracticeRun {
       PracticeRun(

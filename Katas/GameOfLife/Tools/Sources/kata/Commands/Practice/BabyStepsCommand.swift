@@ -19,7 +19,7 @@ struct BabyStepsCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try PracticeRoom(kata).loop(
+    try LoopCommands(kata).loop(
       name: name, rule: .babySteps(seconds: minutes * 60), command: "kata-babysteps")
   }
 }

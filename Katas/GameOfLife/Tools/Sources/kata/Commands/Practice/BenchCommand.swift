@@ -16,6 +16,6 @@ struct BenchCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).bench(runs: runs))
+    Self.exitCode(try PracticeBench(kata).bench(runs: runs))
   }
 }

@@ -11,6 +11,6 @@ struct DiffCommand: Command {
   init(_ options: Options) throws { (name, run, to) = (options.practiceName, options[.run], options[.to]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).diffRuns(name: name, run: run, to: to))
+    Self.exitCode(try HistoryCommands(kata).diffRuns(name: name, run: run, to: to))
   }
 }

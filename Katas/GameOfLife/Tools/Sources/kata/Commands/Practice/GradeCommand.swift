@@ -11,6 +11,6 @@ struct GradeCommand: Command {
   init(_ options: Options) throws { (name, ownCode) = (options.practiceName, try options.yes(.own)) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).gradePractice(name: name, ownCode: ownCode))
+    Self.exitCode(try Grader(kata).gradePractice(name: name, ownCode: ownCode))
   }
 }

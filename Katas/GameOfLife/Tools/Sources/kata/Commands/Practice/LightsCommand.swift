@@ -9,6 +9,6 @@ struct LightsCommand: Command {
   init(_ options: Options) throws { name = options.practiceName }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).lights(name: name))
+    Self.exitCode(try HistoryCommands(kata).lights(name: name))
   }
 }

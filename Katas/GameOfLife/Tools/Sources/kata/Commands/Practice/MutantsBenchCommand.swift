@@ -9,6 +9,6 @@ struct MutantsBenchCommand: Command {
   init(_ options: Options) throws {}
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).mutantsBench())
+    Self.exitCode(try MutantsBench(kata).mutantsBench())
   }
 }

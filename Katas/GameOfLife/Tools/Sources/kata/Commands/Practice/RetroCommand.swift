@@ -9,6 +9,6 @@ struct RetroCommand: Command {
   init(_ options: Options) throws { name = options.practiceName }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).retro(name: name))
+    Self.exitCode(try Retrospective(kata).retro(name: name))
   }
 }

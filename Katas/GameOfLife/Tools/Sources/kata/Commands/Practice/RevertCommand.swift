@@ -10,6 +10,6 @@ struct RevertCommand: Command {
   init(_ options: Options) throws { (name, run) = (options.practiceName, options[.run]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    Self.exitCode(try PracticeRoom(kata).revert(name: name, run: run))
+    Self.exitCode(try HistoryCommands(kata).revert(name: name, run: run))
   }
 }

@@ -11,6 +11,6 @@ struct StepCommand: Command {
   init(_ options: Options) throws { (name, step) = (options.practiceName, options[.step]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try PracticeRoom(kata).step(step, name: name).exitCode
+    try SpecificationJudge(kata).step(step, name: name).exitCode
   }
 }

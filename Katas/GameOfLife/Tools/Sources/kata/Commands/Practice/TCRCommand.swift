@@ -16,8 +16,8 @@ struct TCRCommand: Command {
   }
 
   func run(_ kata: Kata) throws -> Int32 {
-    let room = PracticeRoom(kata)
-    if watch { try room.loop(name: name, rule: .tcr(variant), command: "kata-tcr") }
-    return try room.tcr(name: name, variant: variant).exitCode
+    let loop = LoopCommands(kata)
+    if watch { try loop.loop(name: name, rule: .tcr(variant), command: "kata-tcr") }
+    return try loop.tcr(name: name, variant: variant).exitCode
   }
 }

@@ -9,6 +9,6 @@ struct VerifyCommand: Command {
   init(_ options: Options) throws { name = options.practiceName }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try PracticeRoom(kata).verify(name: name).exitCode
+    try SpecificationJudge(kata).verify(name: name).exitCode
   }
 }

@@ -9,6 +9,6 @@ struct WatchCommand: Command {
   init(_ options: Options) throws { name = options.practiceName }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try PracticeRoom(kata).loop(name: name, rule: .watch, command: "kata-watch")
+    try LoopCommands(kata).loop(name: name, rule: .watch, command: "kata-watch")
   }
 }

@@ -5,7 +5,7 @@ import Specification
 import Verdicts
 
 /// A design of the pair's own, judged by the specification for any design through its adapter.
-extension PracticeRoom {
+extension SpecificationJudge {
   /// The specification for any design, on a design of the pair's own, through the adapter in its tests.
   ///
   /// No adapter, or one that does not compile or traps, is amber: nothing is judged.
@@ -80,7 +80,7 @@ extension PracticeRoom {
   }
 }
 
-extension PracticeRoom {
+extension SpecificationJudge {
   /// Whether a pair's code is judged through an adapter, the same in every command.
   ///
   /// It is when it is a design of its own (`DesignKind`, decided once for its code), or one the template's
