@@ -16,7 +16,7 @@ enum LightTimes {
     guard
       let handle = FileHandle(forWritingAtPath: file)
         ?? {
-          FileManager.default.createFile(atPath: file, contents: nil)
+          _ = FileManager.default.createFile(atPath: file, contents: nil)
           return FileHandle(forWritingAtPath: file)
         }()
     else { return }
