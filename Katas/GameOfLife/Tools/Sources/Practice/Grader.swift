@@ -10,11 +10,25 @@ package struct Grader: KataCommandGroup {
   package init(_ kata: Kata) { self.kata = kata }
 }
 
+/// What grading a pair's tests found: the report for the command to show, and whether it passed.
+package struct Grade {
+  /// Whether the mutants were of the pair's own code (a design of its own), not the kata's.
+  package var ofOwnCode = false
+  package var report = Report()
+  package var passed: Bool { report.passed }
+
+  /// A grade that could not be made, the reader told why as it happened.
+  static func notMade(ofOwnCode: Bool) -> Grade {
+    var grade = Grade(ofOwnCode: ofOwnCode)
+    grade.report.passed = false
+    return grade
+  }
+}
+
 extension Grader {
   /// `make kata-mutants`: the learner's own tests against the library's Game, then against every mutant;
-  /// for a design of the pair's own, against mutants of their own code, as `ownCode` asks beside the
-  /// curated mutants for a design on the template.
-  package func gradePractice(name: String, ownCode: Bool = false) throws -> Bool {
+  /// for a design of the pair's own, against mutants of their own code (`gradeOwnCodeAndKeep`).
+  package func gradePractice(name: String) throws -> Grade {
     let practice = try PracticePackage(name: name, workspace: workspace)
     try practice.requireExists()
     let judge = SpecificationJudge(kata)
@@ -23,11 +37,7 @@ extension Grader {
       building: try judge.specificationPackage(of: practice))
     if judged.adapter {
       if let why = judged.why { say("\(practice.path) is a design of its own: \(why).") }
-      return try gradeOwnCodeAndSay(practice)
-    }
-    if ownCode {
-      let curated = try gradePractice(name: name)
-      return try gradeOwnCodeAndSay(practice) && curated
+      return try gradeOwnCodeAndKeep(practice)
     }
     let grading = try Grading(practice: practice, workspace: workspace)
     say(
@@ -43,40 +53,41 @@ extension Grader {
           "Your tests compile against your own Game and not against the library's: they use names of their own "
             + "(or @testable), so they grade mutants of your own code. Tests through the kata's names (Game, "
             + "Position, Cell, CellState, Topology, Rule) are graded by the kata's mutants.")
-        return try gradeOwnCodeAndSay(practice)
+        return try gradeOwnCodeAndKeep(practice)
       }
-      say(baseline.compileError ?? "")
-      say()
-      say("Error: " + grading.compileAdvice(baseline.compileError ?? ""))
-      return false
+      var grade = Grade()
+      grade.report.say(baseline.compileError ?? "")
+      grade.report.say()
+      grade.report.fail("Error: " + grading.compileAdvice(baseline.compileError ?? ""))
+      return grade
     }
     guard !baseline.anyTestFailed else {
+      var grade = Grade()
       let failing = baseline.run.tests.filter { !$0.passed && $0.outcome != .notRun }
       for test in failing {
-        say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
-        var report = Report()
-        report.problem(of: test)
-        if !report.lines.isEmpty { say(report.text) }
-        if let place = grading.baseline.tests.location(of: test) { say("      (\(place))") }
+        grade.report.say(wrapped("\(mark(test)) \(test.sentence)", indent: "  "))
+        grade.report.problem(of: test)
+        if let place = grading.baseline.tests.location(of: test) { grade.report.say("      (\(place))") }
       }
-      say(
+      grade.report.fail(
         "Error: your tests fail against the library's correct Game, so they cannot grade anything yet: "
           + "fix \(failing.count == 1 ? "that test" : "those tests"), then run make kata-mutants"
           + "\(practice.nameArgument) again")
-      return false
+      return grade
     }
     let results = try outcomes(of: try grading.mutantVariants(), on: runners) { _ in write(".") }
     say()
-    if baseline.run.tests.isEmpty {
-      say("You have no tests yet, so every one of these bugs would get through:")
-    }
     let verdicts = zip(grading.mutants, results).map { MutantVerdict(mutant: $0, outcome: $1) }
     try History(practice: practice).save(
       GradeRecord(time: Date(), killed: verdicts.filter(\.killed).count, mutants: verdicts.count))
-    return show(
-      judgeMutants(
+    var grade = Grade(
+      report: judgeMutants(
         verdicts, learner: true,
         reached: History(practice: practice).specification.map { ($0.reached, $0.steps, $0.command) }))
+    if baseline.run.tests.isEmpty {
+      grade.report.lines.insert("You have no tests yet, so every one of these bugs would get through:", at: 0)
+    }
+    return grade
   }
 }
 

@@ -99,12 +99,12 @@ extension Grader {
       folders: Dictionary(uniqueKeysWithValues: mutated.map { ($0.name, $0.path) }))
   }
 
-  /// `make kata-mutants` on a design of the pair's own: the grade, said and kept in the history.
-  package func gradeOwnCodeAndSay(_ practice: PracticePackage) throws -> Bool {
-    guard let grading = try gradeOwnCode(practice) else { return false }
+  /// `make kata-mutants` on a design of the pair's own: the grade, kept in the history.
+  package func gradeOwnCodeAndKeep(_ practice: PracticePackage) throws -> Grade {
+    guard let grading = try gradeOwnCode(practice) else { return .notMade(ofOwnCode: true) }
     try History(practice: practice).save(
       GradeRecord(time: Date(), killed: grading.killed, mutants: grading.counted.count))
-    return show(grading.report)
+    return Grade(ofOwnCode: true, report: grading.report)
   }
 }
 

@@ -12,6 +12,15 @@ package struct SpecificationJudge: KataCommandGroup {
   package init(_ kata: Kata) { self.kata = kata }
 }
 
+/// What the specification said of a learner's Game: the light, and the report for the command to show.
+///
+/// Amber, with nothing more to show, when there was nothing to judge (the Game does not compile with the
+/// specification's tests); the reader was told why as it happened.
+package struct SpecificationVerdict {
+  package var light: Light
+  package var report = Report()
+}
+
 extension SpecificationJudge {
   /// Runs the specification against a learner's Game, in the package's own scratch space.
   ///
@@ -51,34 +60,37 @@ extension SpecificationJudge {
   }
 
   /// `make kata-step [STEP=N]`: the specification's tests of steps 1 to N, or up to the first step not green.
-  package func step(_ text: String, name: String) throws -> Light {
+  package func step(_ text: String, name: String) throws -> SpecificationVerdict {
     let steps = try Steps(workspace: workspace)
     let asked = text.isEmpty ? nil : try steps.number(from: text)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let judged = try specOnPractice(practice, upTo: asked, command: "kata-step") else { return .amber }
+    guard let judged = try specOnPractice(practice, upTo: asked, command: "kata-step") else {
+      return SpecificationVerdict(light: .amber)
+    }
     let notAsked = try judged.notAsked(workspace)
     let firstRed = firstStepNotGreen(steps, run: judged.outcome.run, notAsked: notAsked)
     let last = asked ?? firstRed ?? steps.last
     try remember(judged, of: steps, upTo: last, in: practice, command: "kata-step")
+    var report = judgeStep(last, steps: steps, run: judged.outcome.run, notAsked: notAsked)
     if asked == nil {
-      say(
+      report.lines.insert(
         firstRed == nil
           ? "Every step is green; showing them all."
-          : "Your first step that is not all green is step \(last): \(steps.title(last)).")
+          : "Your first step that is not all green is step \(last): \(steps.title(last)).", at: 0)
     }
-    return show(judgeStep(last, steps: steps, run: judged.outcome.run, notAsked: notAsked)) ? .green : .red
+    return SpecificationVerdict(light: report.passed ? .green : .red, report: report)
   }
 
   /// `make kata-verify`: the whole specification against the learner's Game.
-  package func verify(name: String) throws -> Light {
+  package func verify(name: String) throws -> SpecificationVerdict {
     let steps = try Steps(workspace: workspace)
     let practice = try PracticePackage(name: name, workspace: workspace)
-    guard let judged = try specOnPractice(practice) else { return .amber }
+    guard let judged = try specOnPractice(practice) else { return SpecificationVerdict(light: .amber) }
     try remember(judged, of: steps, upTo: steps.last, in: practice, command: "kata-verify")
     let report = judgeVerify(
       steps, run: judged.outcome.run, greenOnTheTemplate: try GreenOnTheTemplate(workspace: workspace),
       notAsked: try judged.notAsked(workspace))
-    return show(report) ? .green : .red
+    return SpecificationVerdict(light: report.passed ? .green : .red, report: report)
   }
 
   /// Keeps the specification's latest verdict in the history, for the lights and the dashboard: the last

@@ -105,4 +105,37 @@ struct KataCommandLineTests {
       #expect(passed.allSatisfy { $0[1] == $0[0].uppercased() }, "make \(target): \(line)")
     }
   }
+
+  @Test("make help and the kata's README name every command's make target, and only the options it declares")
+  func documentsAgreeWithTheCommands() throws {
+    let help = try kataCommand(["help"]).output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
+    let makeHelp = try ChildProcess.run(
+      ["make", "--no-print-directory", "help"], in: repositoryRoot, timeLimit: 60
+    ).output.split(separator: "\n")
+    let readme = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Katas/GameOfLife/README.md"), encoding: .utf8
+    ).split(separator: "\n")
+    /// The make variables a line names, `NAME=` as `name`.
+    func variables(_ line: some StringProtocol) -> Set<String> {
+      Set(String(line).matches(of: #/\b([A-Z][A-Z_]+)=/#).map { $0.1.lowercased() })
+    }
+    #expect(help.count == 28)
+    for row in help {
+      let words = row.split(separator: " ").map(String.init)
+      let (command, target) = (words[0], words[2])
+      let usage = try kataCommand(["help", command]).output.split(separator: "\n")[0]
+      let declared = Set(usage.matches(of: #/\[--([a-z]+) /#).map { String($0.1) })
+      let listed = makeHelp.first { $0.hasPrefix("  make \(target) ") }
+      #expect(listed != nil, "make help lists make \(target)")
+      #expect(variables(listed ?? "").isSubset(of: declared), "make help: \(listed ?? "")")
+      // The README's table of commands: a row for the target, naming only options the command takes.
+      let rows = readme.filter { $0.hasPrefix("| `make \(target)`") || $0.hasPrefix("| `make \(target) ") }
+      #expect(!rows.isEmpty, "the kata's README has a row for make \(target)")
+      for row in rows {
+        let cell = row.split(separator: "|", omittingEmptySubsequences: true).first ?? ""
+        // The first cell is the command as typed, its options its own; the text after may name others'.
+        #expect(variables(cell).isSubset(of: declared), "README: \(row.prefix(80))")
+      }
+    }
+  }
 }

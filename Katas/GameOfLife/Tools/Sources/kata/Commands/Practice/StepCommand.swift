@@ -11,6 +11,8 @@ struct StepCommand: Command {
   init(_ options: Options) throws { (name, step) = (options.practiceName, options[.step]) }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try SpecificationJudge(kata).step(step, name: name).exitCode
+    let verdict = try SpecificationJudge(kata).step(step, name: name)
+    _ = kata.show(verdict.report)
+    return verdict.light.exitCode
   }
 }

@@ -9,6 +9,8 @@ struct VerifyCommand: Command {
   init(_ options: Options) throws { name = options.practiceName }
 
   func run(_ kata: Kata) throws -> Int32 {
-    try SpecificationJudge(kata).verify(name: name).exitCode
+    let verdict = try SpecificationJudge(kata).verify(name: name)
+    _ = kata.show(verdict.report)
+    return verdict.light.exitCode
   }
 }
