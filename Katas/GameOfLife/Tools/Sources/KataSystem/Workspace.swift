@@ -1,6 +1,9 @@
 import Foundation
 
-/// Where the kata's files are, and how the tool runs Swift: the project's root and its settings.
+/// Where the project is, and how the tool runs Swift: the project's root and its settings.
+///
+/// What the kata's own folders are (its steps, mutants, template, the library's Game and its
+/// specification) is the Specification layer's to say (`Workspace+KataFolders.swift`).
 package struct Workspace: Sendable {
   package var root: URL
   /// The `swift` command (`SWIFT`, by default `swift` on the path).
@@ -72,15 +75,6 @@ package struct Workspace: Sendable {
     return workspace
   }
 
-  package var kata: URL { root.appendingPathComponent("Katas/GameOfLife") }
-  package var steps: URL { kata.appendingPathComponent("steps") }
-  package var mutants: URL { kata.appendingPathComponent("mutants") }
-  package var template: URL { kata.appendingPathComponent("template") }
-  package var library: URL { root.appendingPathComponent("Sources/GameOfLife") }
-  package var specification: URL { root.appendingPathComponent("Tests/GameOfLifeSpec") }
-  package var testSupport: URL { root.appendingPathComponent("Tests/GameOfLifeTestSupport") }
-  /// The specification as any design is asked it, through a `SpecificationAdapter`.
-  package var designSpecification: URL { root.appendingPathComponent("Tests/GameOfLifeDesignSpec") }
   /// Where practice packages are: `Practice/`, or the folder `KATA_PRACTICE` names (the bench keeps its
   /// package apart from the learners' that way).
   package var practice: URL

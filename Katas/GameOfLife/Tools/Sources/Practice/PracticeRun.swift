@@ -76,8 +76,8 @@ extension PracticeRoom {
       outcome.compileError = error.text
     }
     let verdict = RunVerdict(outcome)
-    wholeWrites.lock()
-    defer { wholeWrites.unlock() }
+    Interruption.wholeWrites.lock()
+    defer { Interruption.wholeWrites.unlock() }
     let history = History(practice: practice)
     let record = try history.append(reporter: kata.reporter) { number, before in
       RunRecord(

@@ -14,7 +14,7 @@ import Workshop
 // (`kata help`, `kata help test`), the dispatch and the refusal of an option it does not take come from
 // there (`allCommands`).
 
-stopChildrenOnInterrupt()
+Interruption.stopChildrenOnInterrupt()
 let arguments = KataArguments.parsedOrExit(Array(CommandLine.arguments.dropFirst()))
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 do {

@@ -222,12 +222,12 @@ struct BenchPackage {
     watcher.standardOutput = pipe
     watcher.standardError = pipe
     pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-    try RunningChildren.shared.start(watcher)
+    try Interruption.children.start(watcher)
     defer {
       ChildProcess.stopTree(of: watcher.processIdentifier)
       watcher.waitUntilExit()
       pipe.fileHandleForReading.readabilityHandler = nil
-      RunningChildren.shared.remove(watcher.processIdentifier)
+      Interruption.children.remove(watcher.processIdentifier)
     }
     try output.wait(for: "Watching", seconds: 60)
     var times: [Double] = []

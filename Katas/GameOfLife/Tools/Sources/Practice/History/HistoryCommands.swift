@@ -58,8 +58,8 @@ extension HistoryCommands {
       say("Your code is already as it was at \(describe(target)): nothing to do.")
       return true
     }
-    wholeWrites.lock()
-    defer { wholeWrites.unlock() }
+    Interruption.wholeWrites.lock()
+    defer { Interruption.wholeWrites.unlock() }
     // What is replaced is kept first: when it cannot be, nothing is put back.
     let kept = try history.append(
       unwritten: "so nothing was put back: your code is as you left it", reporter: kata.reporter

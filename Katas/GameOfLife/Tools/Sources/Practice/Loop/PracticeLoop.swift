@@ -155,8 +155,8 @@ final class PracticeLoop {
     guard let base, let green = try? history.record(base), green.snapshot != code else { return }
     reporter.clearStatus()
     reporter.bell()
-    wholeWrites.lock()
-    defer { wholeWrites.unlock() }
+    Interruption.wholeWrites.lock()
+    defer { Interruption.wholeWrites.unlock() }
     let kept = try history.append(
       unwritten: "so nothing was put back: your code is as you left it", reporter: room.kata.reporter
     ) {
@@ -190,7 +190,7 @@ final class PracticeLoop {
   private static func quit(nameArgument: String, reporter: any Reporter) -> Never {
     reporter.clearStatus()
     reporter.write("\nStopped. make kata-lights\(nameArgument) shows your runs.\n")
-    stopEverything(exitCode: 0)
+    Interruption.stopEverything(exitCode: 0)
   }
 
   private func say(_ line: String) { reporter.say(line) }

@@ -50,7 +50,7 @@ extension DashboardDisplay {
       // q, Q, Ctrl-C and Ctrl-D all quit.
       if Terminal.quitKeys.contains(key) {
         reporter.write("\nStopped.\n")
-        stopEverything(exitCode: 0)
+        Interruption.stopEverything(exitCode: 0)
       }
     }
     while true {

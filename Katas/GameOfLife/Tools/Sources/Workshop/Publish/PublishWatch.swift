@@ -12,7 +12,7 @@ extension Publisher {
     Terminal.readKeys { key in
       if Terminal.quitKeys.contains(key) {
         reporter.write("\nStopped.\n")
-        stopEverything(exitCode: 0)
+        Interruption.stopEverything(exitCode: 0)
       }
     }
     reporter.write("Publishing \(practice.path) to \(branch) of \(remote) after each run. q quits.\n")

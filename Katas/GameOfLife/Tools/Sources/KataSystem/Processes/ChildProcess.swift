@@ -56,7 +56,7 @@ package enum ChildProcess {
   /// whole tree is stopped as always.
   package static func run(
     _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil, timeLimit: Int,
-    backtraceOnTimeLimit: Bool = false, children: RunningChildren = .shared
+    backtraceOnTimeLimit: Bool = false, children: RunningChildren = Interruption.children
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -191,65 +191,4 @@ package enum ChildProcess {
       return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
   }
-}
-
-/// The children running now, so that Ctrl-C stops them too, never leaving one behind.
-///
-/// Starting a child and stopping them all take the same lock, and the stop keeps it: a thread whose
-/// child was just stopped cannot start another while the tool exits, because it waits for the lock.
-package final class RunningChildren: @unchecked Sendable {
-  package static let shared = RunningChildren()
-  private let lock = NSLock()
-  private var pids: Set<Int32> = []
-
-  package init() {}
-
-  /// Starts a child and adds it, as one step that a stop cannot come between.
-  package func start(_ process: Process) throws {
-    lock.lock()
-    defer { lock.unlock() }
-    try process.run()
-    pids.insert(process.processIdentifier)
-  }
-
-  package func remove(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
-
-  /// Stops every running child's tree, and keeps the lock, so that no child starts again; for when the
-  /// tool ends.
-  package func stopAll() {
-    lock.lock()
-    for pid in pids { ChildProcess.stopTree(of: pid) }
-  }
-}
-
-/// Held while the tool writes something that must be whole (a history entry, code put back), so that
-/// quitting (`q`, Ctrl-C) waits for it, never leaving it half done.
-package let wholeWrites = NSLock()
-
-/// Ends the tool now, as Ctrl-C or `q` asks.
-///
-/// It waits for anything being written to be whole, and stops every child process. A run cut
-/// short is not recorded.
-package func stopEverything(exitCode: Int32) -> Never {
-  wholeWrites.lock()
-  RunningChildren.shared.stopAll()
-  exit(exitCode)
-}
-
-/// Makes Ctrl-C (and a polite kill) stop every child before the tool exits.
-package func stopChildrenOnInterrupt() {
-  for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-    signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-    source.setEventHandler {
-      stopEverything(exitCode: 130)
-    }
-    source.resume()
-    InterruptSources.keep(source)
-  }
-}
-
-private enum InterruptSources {
-  nonisolated(unsafe) static var sources: [any DispatchSourceSignal] = []
-  static func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
 }
