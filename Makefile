@@ -76,8 +76,8 @@ ANSWER := || { status=$$?; [ $$status -eq 1 ] || [ $$status -eq 3 ] || exit $$st
 kata: ## Make your practice package Practice/NAME (FORCE=1 keeps the old one as Practice/NAME.1, .2, ...)
 	@$(KATA) new --name "$(NAME)" --force "$(FORCE)"
 
-kata-test: ## Run your own tests in Practice/NAME and record the run (PREDICT=red|amber|green; VERBOSE=1)
-	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)" --predict "$(PREDICT)" $(ANSWER)
+kata-test: ## Run your own tests in Practice/NAME and record the run (PREDICT=red|amber|green; VERBOSE=1; CONSTRAINT=name)
+	@$(KATA) test --name "$(NAME)" --verbose "$(VERBOSE)" --predict "$(PREDICT)" --constraint "$(CONSTRAINT)" $(ANSWER)
 
 kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
 	@$(KATA) step --name "$(NAME)" --step "$(STEP)" $(ANSWER)
@@ -113,8 +113,8 @@ kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 kata-revert: ## Put your Sources and Tests back as they were at run RUN=N (what they replace is kept as a run)
 	@$(KATA) revert --name "$(NAME)" --run "$(RUN)"
 
-kata-watch: ## Run your tests whenever you save a change to a file in Sources or Tests (q quits)
-	@$(KATA) watch --name "$(NAME)"
+kata-watch: ## Run your tests whenever you save a change to a file in Sources or Tests (q quits; CONSTRAINT=name)
+	@$(KATA) watch --name "$(NAME)" --constraint "$(CONSTRAINT)"
 
 kata-babysteps: ## Watch, with a countdown: no green within MINUTES=2 puts back your last green (q quits)
 	@$(KATA) babysteps --name "$(NAME)" --minutes "$(MINUTES)"

@@ -41,11 +41,15 @@ extension PracticeRoom {
   /// `make kata-test [PREDICT=red|amber|green]`: the learner's own tests against their own Game, recorded.
   ///
   /// - Returns: the run, for the command to show (`PracticeRun.text`).
-  package func testPractice(_ practice: PracticePackage, prediction: String) throws -> PracticeRun {
+  package func testPractice(
+    _ practice: PracticePackage, prediction: String, constraint: String = ""
+  ) throws -> PracticeRun {
     try practice.requireExists()
     let predicted = try Light.prediction(prediction)
+    let chosen = try CodeConstraint.chosen(constraint)
     return try runOwnTests(
-      try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted)
+      try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted,
+      constraint: chosen)
   }
 
   /// The learner's practice package, which must exist already.

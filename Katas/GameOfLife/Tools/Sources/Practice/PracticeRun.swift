@@ -42,10 +42,23 @@ extension PracticeRoom {
   /// - Parameters:
   ///   - revert: given the run's verdict, what the tool puts back afterwards (TCR's revert); the run's
   ///     own snapshot is recorded first, so what it replaces is kept.
+  ///   - constraint: the constraint checked in the snapshot's Sources; by default, the one the pair's round
+  ///     gives (`round.json`), if the light can check it.
   func runOwnTests(
     _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
-    revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
+    constraint: CodeConstraint? = nil, revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
   ) throws -> PracticeRun {
+    // The constraint is read on the other core while the tests are built and run.
+    let checked = constraint ?? practice.round.constraint.flatMap(CodeConstraint.init(rawValue:))
+    let breaks = Locked<[ConstraintBreak]?>(nil)
+    let checking = DispatchGroup()
+    if let checked {
+      let (folder, swiftc) = (practice.scratch.appendingPathComponent("constraint"), workspace.swiftc)
+      DispatchQueue.global().async(group: checking) {
+        let found = checked.breaks(in: snapshot, folder: folder, swiftc: swiftc)
+        breaks.withLock { $0 = found }
+      }
+    }
     var outcome: Outcome
     do {
       let variant = try practice.variant(of: snapshot)
@@ -76,6 +89,7 @@ extension PracticeRoom {
       outcome.compileError = error.text
     }
     let verdict = RunVerdict(outcome)
+    checking.wait()
     Interruption.wholeWrites.lock()
     defer { Interruption.wholeWrites.unlock() }
     let history = History(practice: practice)
@@ -87,7 +101,7 @@ extension PracticeRoom {
         knownIssues: verdict.knownIssues.isEmpty ? nil : verdict.knownIssues, prediction: prediction,
         changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
         revert: try revert(verdict),
-        snapshot: snapshot)
+        snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: breaks.withLock { $0 })
     }
     var keptAsSaved: [String] = []
     if let revert = record.revert {

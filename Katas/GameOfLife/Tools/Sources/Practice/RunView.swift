@@ -39,6 +39,13 @@ struct RunView {
       )
     }
     if let note = outcome.note { lines.append(note) }
+    if let constraint = record.constraint, let breaks = record.constraintBreaks {
+      lines.append(
+        breaks.isEmpty
+          ? "Constraint \(constraint): kept."
+          : "Constraint \(constraint): broken \(count(breaks.count, "time")):")
+      lines += breaks.map { "  \($0.description)" }
+    }
     if record.light == .green && !outcome.checksSomething { lines.append("  ⚠ \(RunVerdict.checksNothing)") }
     if let prediction = record.prediction {
       lines.append(

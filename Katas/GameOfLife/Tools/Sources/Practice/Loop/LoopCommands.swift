@@ -11,9 +11,11 @@ package struct LoopCommands: KataCommandGroup {
 
 extension LoopCommands {
   /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
-  package func loop(name: String, rule: LoopRule, command: String) throws -> Never {
+  package func loop(
+    name: String, rule: LoopRule, command: String, constraint: CodeConstraint? = nil
+  ) throws -> Never {
     let practice = try PracticeRoom(kata).existingPractice(name)
-    PracticeLoop(kata: kata, practice: practice, rule: rule, command: command).start()
+    PracticeLoop(kata: kata, practice: practice, rule: rule, command: command, constraint: constraint).start()
   }
 
   /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.

@@ -26,7 +26,11 @@ final class PracticeLoop {
   /// from a save.
   private var lastEntry: Int?
 
-  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String) {
+  /// A constraint the pair chose for every light, beside the round's.
+  let constraint: CodeConstraint?
+
+  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String, constraint: CodeConstraint?) {
+    self.constraint = constraint
     room = PracticeRoom(kata)
     commands = LoopCommands(kata)
     self.practice = practice
@@ -121,7 +125,7 @@ final class PracticeLoop {
     reporter.clearStatus()
     say(paint.bold("── \(clock(Date(), seconds: true)) ") + "running your tests ...")
     var tcrBase: Int?
-    let run = try room.runOwnTests(code, in: practice, command: command) { verdict in
+    let run = try room.runOwnTests(code, in: practice, command: command, constraint: constraint) { verdict in
       guard case .tcr(let variant) = rule, variant.reverts(verdict) else { return nil }
       tcrBase = try commands.lastGreenOrStart(in: history)
       return tcrBase.map { RunRecord.Revert(to: $0, parts: variant.parts) }

@@ -40,8 +40,28 @@ extension Retro {
     }
     lines += [""] + lightsSection + [""] + paceSection + [""] + transitionsSection + [""] + predictionsSection
     lines += [""] + episodesSection
+    if !constraintSection.isEmpty { lines += [""] + constraintSection }
     for question in Self.questions { lines += ["", "## \(question)", "", ""] }
     return lines.joined(separator: "\n")
+  }
+
+  /// The round's constraint, as the lights that checked it found it: how often it was kept, and the last
+  /// checked light's breaks.
+  private var constraintSection: [String] {
+    let checked = runs.filter { $0.constraint != nil }
+    guard let last = checked.last, let name = last.constraint else { return [] }
+    let kept = checked.count { $0.constraintBreaks?.isEmpty == true }
+    var lines = [
+      "## Constraint", "",
+      "- \(name), checked on \(count(checked.count, "run")): kept on \(kept).",
+    ]
+    let breaks = last.constraintBreaks ?? []
+    lines.append(
+      breaks.isEmpty
+        ? "- The last checked run (run \(last.number)) kept it."
+        : "- The last checked run (run \(last.number)) broke it \(count(breaks.count, "time")):")
+    lines += breaks.map { "  - `\($0.description)`" }
+    return lines
   }
 
   private var lightsSection: [String] {

@@ -43,6 +43,14 @@ struct DashboardPair: Sendable {
 
   /// "12/15 mutants", as the pair's tests were last graded.
   var mutants: String { grade.map { "\($0.killed)/\($0.mutants) mutants" } ?? "not graded" }
+
+  /// "no-else: 2 breaks" or "no-else kept", as the pair's last light that checked a constraint found;
+  /// nil when none did.
+  var constraint: String? {
+    guard let run = runs.last(where: { $0.constraint != nil }), let name = run.constraint else { return nil }
+    let breaks = run.constraintBreaks?.count ?? 0
+    return breaks == 0 ? "\(name) kept" : "\(name): \(count(breaks, "break"))"
+  }
 }
 
 extension DashboardPair {

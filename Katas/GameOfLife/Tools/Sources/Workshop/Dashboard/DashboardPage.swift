@@ -59,21 +59,24 @@ private let legend = """
 /// A table of one row a pair, so twelve pairs fit the screen: the name, the lights under the ruler, then
 /// the facts, in columns to compare down the room.
 private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
+  // A column for the round's constraint, once a light has checked one.
+  let constraints = pairs.contains { $0.constraint != nil }
   var rows = [
     "<table class=\"pairs\">",
     "<thead>",
     "<tr><th scope=\"col\">Pair</th><th scope=\"col\" class=\"axis\">Lights by minute<br>"
       + "<span class=\"ruler\">\(marked(axis.ruler))</span></th><th scope=\"col\">Runs</th>"
-      + "<th scope=\"col\">Step passing</th><th scope=\"col\">Mutants killed</th></tr>",
+      + "<th scope=\"col\">Step passing</th><th scope=\"col\">Mutants killed</th>"
+      + (constraints ? "<th scope=\"col\">Constraint</th>" : "") + "</tr>",
     "</thead>",
     "<tbody>",
   ]
   for (index, pair) in pairs.enumerated() {
-    rows.append(row(pair, lane: axis.lane(index)))
+    rows.append(row(pair, lane: axis.lane(index), constraints: constraints))
     if !pair.loaded.problems.isEmpty {
       // A damaged entry is said under its pair's row, never in place of its lights.
       rows.append(
-        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"5\">"
+        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"\(constraints ? 6 : 5)\">"
           + pair.loaded.problems.map { "! " + htmlEscaped($0) }.joined(separator: "<br>") + "</td></tr>")
     }
   }
@@ -81,7 +84,7 @@ private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
   return rows.joined(separator: "\n")
 }
 
-private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
+private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark], constraints: Bool) -> String {
   let totals = [Light.green, .red, .amber].map { light in
     "<span class=\"total\">\(lightSpan(light)) \(pair.runs.count { $0.light == light })</span>"
   }
@@ -97,7 +100,9 @@ private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark]) -> String {
     + "<th scope=\"row\">\(htmlEscaped(pair.name))</th>"
     + "<td class=\"lane\">\(pair.runs.isEmpty ? "" : marks.joined())</td>"
     + "<td class=\"totals\">\(pair.runs.isEmpty ? pair.noRuns : totals.joined(separator: " "))</td>"
-    + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td></tr>"
+    + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td>"
+    + (constraints ? "<td class=\"constraint\">\(htmlEscaped(pair.constraint ?? "none checked"))</td>" : "")
+    + "</tr>"
 }
 
 /// A light as a letter on its colour; its name is said to screen readers and shown on hover.

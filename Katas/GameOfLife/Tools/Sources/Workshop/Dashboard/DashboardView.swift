@@ -33,7 +33,9 @@ struct DashboardView {
       let lane = shown.lane(index).map(\.character).joined().trimmingTrailingSpaces
       let lights = pair.runs.isEmpty ? pair.noRuns : paint.lights(inRow: lane)
       lines.append((padded(pair.name, nameWidth) + lights).trimmingTrailingSpaces)
-      let facts = (pair.runs.isEmpty ? [] : paint.totals(of: pair.runs)) + [pair.step, pair.mutants]
+      let facts =
+        (pair.runs.isEmpty ? [] : paint.totals(of: pair.runs)) + [pair.step, pair.mutants]
+        + (pair.constraint.map { [$0] } ?? [])
       lines.append(padded("", nameWidth) + facts.joined(separator: " · "))
       lines += pair.loaded.problems.map { padded("", nameWidth) + "! " + $0 }
     }

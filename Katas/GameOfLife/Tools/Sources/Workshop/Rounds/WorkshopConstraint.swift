@@ -54,6 +54,15 @@ extension WorkshopConstraint {
         + "looked up in a table, chosen by a type, or computed, and see how the code's shape changes "
         + "when nothing may branch."),
     .init(
+      name: "no-loops", title: "No loops",
+      paragraph: "No for, while, repeat or forEach in your Game (your tests may use them). Let map, "
+        + "filter, reduce and recursion carry the work, and see what a generation looks like as a "
+        + "function of the last."),
+    .init(
+      name: "no-else", title: "No else",
+      paragraph: "No else in your Game: return early, let a guard say what it needs, or choose by a "
+        + "type or a table. Each branch then stands on its own, and the happy path reads straight down."),
+    .init(
       name: "immutable-only", title: "Immutable values only",
       paragraph: "Every type you write is a value that never changes once made: only let, no var, no "
         + "mutating method. Each step builds the next generation as a new value; the one place the "

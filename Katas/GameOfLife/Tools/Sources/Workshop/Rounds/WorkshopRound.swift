@@ -22,6 +22,10 @@ extension WorkshopRounds {
     let start = Date()
     say("Round \(number): \(duration(minutes * 60)), from \(clock(start)) to \(clock(start + minutes * 60)).")
     say(constraint.map { "Constraint: " + $0.card } ?? "No constraint this round: the kata as it is.")
+    // Each pair's package here learns the round, so that every light checks its constraint.
+    for pair in try archive.pairs() {
+      try RoomRound(number: number, constraint: constraint?.name).mark(pair)
+    }
     let room = Room(workspace: workspace).named.map { PublishedRoom(workspace: workspace, remote: $0) }
     if let room { tell(room, RoomRound(number: number, constraint: constraint?.name)) }
     let label = "round \(number)" + (constraint.map { " · \($0.name)" } ?? "")

@@ -26,7 +26,7 @@ struct KataCommandLineTests {
       ),
       (
         ["test", "--step", "3"],
-        "Error: --step is not an option of 'test', which takes --name, --verbose, --predict"
+        "Error: --step is not an option of 'test', which takes --name, --verbose, --predict, --constraint"
       ),
       (["check", "--name", "ada"], "Error: --name is not an option of 'check', which takes none"),
       (["step", "--name"], "Error: --name needs a value: --name NAME"),
@@ -56,15 +56,16 @@ struct KataCommandLineTests {
     #expect(run.status == 0)
     #expect(
       run.output == """
-        usage: kata test [--name NAME] [--verbose 1] [--predict LIGHT]
-           or: make kata-test [NAME=NAME] [VERBOSE=1] [PREDICT=LIGHT]
+        usage: kata test [--name NAME] [--verbose 1] [--predict LIGHT] [--constraint NAME]
+           or: make kata-test [NAME=NAME] [VERBOSE=1] [PREDICT=LIGHT] [CONSTRAINT=NAME]
 
         Run your own tests in Practice/NAME and record the run: 0 green, 1 red, 3 amber
 
         Options:
-          --name NAME       your practice package, Practice/NAME (default: kata)
-          --verbose 1       show the build's plan and the tests' whole output
-          --predict LIGHT   the light you expect: red, amber or green
+          --name NAME         your practice package, Practice/NAME (default: kata)
+          --verbose 1         show the build's plan and the tests' whole output
+          --predict LIGHT     the light you expect: red, amber or green
+          --constraint NAME   the round's constraint (make workshop-constraints lists them)
 
         """)
     #expect(

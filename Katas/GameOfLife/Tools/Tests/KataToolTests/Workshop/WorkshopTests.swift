@@ -13,10 +13,12 @@ struct WorkshopTests {
     let names = WorkshopConstraint.catalogue.map(\.name)
     #expect(
       names == [
-        "baby-steps", "ping-pong", "no-primitives", "no-conditionals", "immutable-only",
-        "tdd-as-if-you-meant-it", "mute-pairing", "five-line-methods",
+        "baby-steps", "ping-pong", "no-primitives", "no-conditionals", "no-loops", "no-else",
+        "immutable-only", "tdd-as-if-you-meant-it", "mute-pairing", "five-line-methods",
       ])
     #expect(Set(names).count == names.count)
+    // Every constraint the light checks in the pair's code is one a round can have.
+    #expect(Set(CodeConstraint.allCases.map(\.rawValue)).isSubset(of: names))
     for constraint in WorkshopConstraint.catalogue {
       #expect(constraint.name.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "\(constraint.name)")
       #expect(!constraint.title.isEmpty)

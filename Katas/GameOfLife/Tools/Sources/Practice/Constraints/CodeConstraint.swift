@@ -1,0 +1,186 @@
+import Foundation
+import KataSystem
+
+/// A round's constraint that can be read in the pair's code, checked on every light.
+///
+/// The code is read as the compiler parses it (`ParsedSwift`): a word in a string or a comment, or in a
+/// branch of `#if` that is not compiled, never counts. What a check cannot see is said in the kata's
+/// README.
+package enum CodeConstraint: String, CaseIterable, Sendable {
+  case noConditionals = "no-conditionals"
+  case noLoops = "no-loops"
+  case noElse = "no-else"
+  case immutableOnly = "immutable-only"
+  case fiveLineMethods = "five-line-methods"
+
+  /// The constraint a pair chose for its lights (`CONSTRAINT=`): nil for none, and one line naming
+  /// every constraint the light can check for a name it cannot.
+  package static func chosen(_ name: String) throws -> CodeConstraint? {
+    guard !name.isEmpty else { return nil }
+    guard let constraint = CodeConstraint(rawValue: name) else {
+      throw KataError(
+        "CONSTRAINT must be one the light can check, "
+          + allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(name)'")
+    }
+    return constraint
+  }
+
+  /// The most lines a body may have between its braces under `five-line-methods`.
+  static let methodLines = 5
+
+  /// Every break of the constraint in one parsed file, in the order of the file.
+  ///
+  /// A statement or a declaration is placed where the compiler says it starts. An expression has no place
+  /// in the parsed tree (a `?:`, a `+=`, a `.forEach`): it is placed at its own token, the first such
+  /// tokens in the statement around it.
+  func breaks(in file: ParsedSwift) -> [ConstraintBreak] {
+    var placed: [ConstraintBreak] = []
+    var unplaced: [ClosedRange<Int>: [String]] = [:]
+    for node in file.nodes {
+      guard let what = what(node, in: file) else { continue }
+      if let range = node.range, let token = Self.keywords[what] {
+        // `else` and `inout` are placed at their own words in the statement or the parameters.
+        var words = file.tokens(in: range).filter { $0.token.text == token }
+        if what == "else", let elsePart = node.fields["else_stmt"] as? [String: Any],
+          let place = elsePart["range"] as? [String: Any], let start = place["start"] as? Int
+        {
+          words = Array(
+            file.tokens(in: range.lowerBound...max(range.lowerBound, start - 1)).filter {
+              $0.token.text == token
+            }.suffix(1))
+        }
+        for word in words {
+          let (line, column) = file.place(of: word.token)
+          placed.append(ConstraintBreak(file: file.path, line: line, column: column, what: what))
+        }
+      } else if let range = node.range {
+        let (line, column) = file.place(of: range.lowerBound)
+        placed.append(ConstraintBreak(file: file.path, line: line, column: column, what: what))
+      } else {
+        unplaced[node.enclosing, default: []].append(what)
+      }
+    }
+    for (range, found) in unplaced {
+      for what in Set(found) {
+        let count = found.filter { $0 == what }.count
+        // The token that says it: `?` for a `?:` (as a binary operator, not an optional's), `.forEach`.
+        let tokens = file.tokens(in: range).filter { token, previous, binary in
+          switch what {
+          case "?:": token.text == "?" && binary
+          case "forEach": token.text == "forEach" && previous == "."
+          default: token.text == what
+          }
+        }
+        for token in tokens.prefix(count) {
+          let (line, column) = file.place(of: token.token)
+          placed.append(ConstraintBreak(file: file.path, line: line, column: column, what: what))
+        }
+      }
+    }
+    return placed.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// What breaks the constraint at this node, in a few words; nil when nothing does.
+  private func what(_ node: ParsedSwift.Node, in file: ParsedSwift) -> String? {
+    switch self {
+    case .noConditionals:
+      return Self.conditionals[node.kind]
+    case .noLoops:
+      if node.kind == "unresolved_dot_expr", node.fields["field"] as? String == "forEach" { return "forEach" }
+      return Self.loops[node.kind]
+    case .noElse:
+      return node.kind == "if_stmt" && node.fields["else_stmt"] != nil ? "else" : nil
+    case .immutableOnly:
+      switch node.kind {
+      case "var_decl" where node.fields["let"] as? Bool != true && node.fields["accessors"] == nil:
+        return "var \(Self.name(of: node))"
+      case "mutating_attr": return "mutating"
+      case "unresolved_decl_ref_expr":
+        let name = node.fields["name"] as? String ?? ""
+        return Self.compoundAssignments.contains(name) ? name : nil
+      case "parameter_list": return "inout"
+      default: return nil
+      }
+    case .fiveLineMethods:
+      guard Self.bodies.contains(node.kind), let body = node.fields["body"] as? [String: Any],
+        let place = body["range"] as? [String: Any], let start = place["start"] as? Int,
+        let end = place["end"] as? Int
+      else { return nil }
+      let lines = file.place(of: end).line - file.place(of: start).line - 1
+      guard lines > Self.methodLines else { return nil }
+      let kind = node.kind == "closure_expr" ? "a closure" : Self.name(of: node)
+      return "\(kind) of \(lines) lines"
+    }
+  }
+
+  private static let conditionals = [
+    "if_stmt": "if", "guard_stmt": "guard", "switch_stmt": "switch", "while_stmt": "while",
+    "repeat_while_stmt": "repeat", "ternary_expr": "?:",
+  ]
+  /// The breaks placed at their own keyword rather than at their statement.
+  private static let keywords = ["else": "else", "inout": "inout"]
+  private static let loops = ["for_each_stmt": "for", "while_stmt": "while", "repeat_while_stmt": "repeat"]
+  private static let compoundAssignments: Set = [
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+  ]
+  private static let bodies: Set = ["func_decl", "constructor_decl", "accessor_decl", "closure_expr"]
+
+  private static func name(of node: ParsedSwift.Node) -> String {
+    let name = node.fields["name"] as? [String: Any]
+    let base = (name?["base_name"] as? [String: Any])?["name"] as? String
+    return base ?? (node.kind == "constructor_decl" ? "init" : "?")
+  }
+}
+
+/// One place the pair's code breaks the round's constraint.
+package struct ConstraintBreak: Codable, Equatable, Sendable {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  /// What breaks it, as the code says it: `if`, `var cells`, `+=`, `step of 7 lines`.
+  package var what: String
+
+  /// Where and what, as a compiler names a place: `Sources/GameOfLife/Game.swift:12:5: if`.
+  package var description: String { "\(file):\(line):\(column): \(what)" }
+}
+
+extension CodeConstraint {
+  /// Every break in the Sources of a snapshot, file by file, each file parsed as it was when the run
+  /// started (written into `folder` first); a file that does not parse is passed over, since its light
+  /// is amber and says why.
+  ///
+  /// The compiler starts once a file, about a tenth of a second, so what each file's text gave is kept in
+  /// `folder` and only a file whose text changed is parsed again: a light parses the file just saved.
+  func breaks(in snapshot: Snapshot, folder: URL, swiftc: String) -> [ConstraintBreak] {
+    let files = snapshot.files.filter { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix(".swift") }
+      .sorted { $0.key < $1.key }
+    let keptFile = folder.appendingPathComponent("\(rawValue).json")
+    let kept =
+      (try? JSONDecoder().decode([String: [ConstraintBreak]].self, from: Data(contentsOf: keptFile))) ?? [:]
+    let keys = files.map { path, text in
+      var key = Fingerprint()
+      key.add(path)
+      key.add(text)
+      return "\(key)"
+    }
+    let found = Locked(kept.filter { Set(keys).contains($0.key) })
+    let missing = files.indices.filter { kept[keys[$0]] == nil }
+    DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+      let (path, text) = files[missing[index]]
+      let file = folder.appendingPathComponent(
+        "parsed/\(index)/" + URL(fileURLWithPath: path).lastPathComponent)
+      try? FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      guard (try? Data(text.utf8).write(to: file)) != nil,
+        let parsed = ParsedSwift(path: path, text: text, file: file, swiftc: swiftc)
+      else { return }
+      let breaks = self.breaks(in: parsed)
+      found.withLock { $0[keys[missing[index]]] = breaks }
+    }
+    let all = found.withLock { $0 }
+    if !missing.isEmpty, let data = try? JSONEncoder().encode(all) {
+      try? data.write(to: keptFile, options: .atomic)
+    }
+    return keys.flatMap { all[$0] ?? [] }
+  }
+}

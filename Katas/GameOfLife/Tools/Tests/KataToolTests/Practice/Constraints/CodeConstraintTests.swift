@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+@testable import Practice
+@testable import Verdicts
+@testable import Workshop
+
+/// A design with one planted break of a constraint, and near misses that must not count: the word in a
+/// string, in a comment, and in a branch of `#if` that is not compiled.
+struct PlantedBreak: CustomTestStringConvertible, Sendable {
+  var constraint: CodeConstraint
+  var source: String
+  /// `line:column: what` of each break, in the order of the file.
+  var expected: [String]
+
+  var testDescription: String { constraint.rawValue }
+
+  static let nearMisses = """
+    // if x { } else { } for y in z { } var w = 1; w += 1; mutating func; inout
+    let said = "if guard switch while repeat for forEach else var += mutating inout ? :"
+    #if NEVER_DEFINED
+      func hidden(_ cells: inout [Int]) -> Int {
+        var count = 0
+        for cell in cells { if cell > 0 { count += 1 } else { count -= 1 } }
+        cells.forEach { _ in }
+        while count > 9 { count -= 1 }
+        return count > 0 ? count : 0
+      }
+    #endif
+
+    """
+
+  static let all: [PlantedBreak] = [
+    .init(
+      constraint: .noConditionals,
+      source: nearMisses + """
+        struct Rule {
+          func next(_ alive: Bool) -> Bool {
+            alive ? true : false
+          }
+          func born(_ count: Int) -> Bool {
+            guard count == 3 else { return false }
+            return true
+          }
+        }
+        """,
+      expected: ["14:11: ?:", "17:5: guard"]),
+    .init(
+      constraint: .noLoops,
+      source: nearMisses + """
+        struct Board {
+          let cells: [Int]
+          func total() -> Int {
+            var sum = 0
+            for cell in cells { sum = sum + cell }
+            cells.forEach { print($0) }
+            return sum
+          }
+        }
+        """,
+      expected: ["16:5: for", "17:11: forEach"]),
+    .init(
+      constraint: .noElse,
+      source: nearMisses + """
+        struct Cell {
+          let alive: Bool
+          func next(_ count: Int) -> Bool {
+            if count == 3 { return true } else { return alive && count == 2 }
+          }
+          func stays(_ count: Int) -> Bool {
+            if count == 2 { return alive }
+            return count == 3
+          }
+        }
+        """,
+      expected: ["15:35: else"]),
+    .init(
+      constraint: .immutableOnly,
+      source: nearMisses + """
+        struct Generation {
+          var number: Int
+          let cells: Set<Int>
+          mutating func advance(by steps: inout Int) {
+            number += steps
+          }
+        }
+        """,
+      expected: ["13:7: var number", "15:3: mutating", "15:35: inout", "16:12: +="]),
+    .init(
+      constraint: .fiveLineMethods,
+      source: nearMisses + """
+        struct Rules {
+          func short() -> Int {
+            1
+          }
+          func long() -> Int {
+            let a = 1
+            let b = 2
+            let c = 3
+            let d = 4
+            let e = 5
+            return a + b + c + d + e
+          }
+        }
+        """,
+      expected: ["16:3: long of 6 lines"]),
+  ]
+}
+
+@Suite("Each round's constraint read in the pair's code as the compiler parses it")
+struct CodeConstraintTests {
+  @Test("One planted break is named at its line and column; no near miss is", arguments: PlantedBreak.all)
+  func planted(_ planted: PlantedBreak) throws {
+    let folder = try temporaryFolder("constraint-\(planted.constraint.rawValue)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = Snapshot(files: ["Sources/GameOfLife/Game.swift": planted.source])
+    let breaks = planted.constraint.breaks(in: snapshot, folder: folder, swiftc: "swiftc")
+    #expect(breaks.map { "\($0.line):\($0.column): \($0.what)" } == planted.expected)
+    #expect(breaks.allSatisfy { $0.file == "Sources/GameOfLife/Game.swift" })
+  }
+
+  @Test(
+    "Tests are not the Game: a break in Tests is not counted, and a file that does not parse is passed over")
+  func onlySources() throws {
+    let folder = try temporaryFolder("constraint-only-sources")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = Snapshot(files: [
+      "Tests/GameOfLifeTests/RuleTests.swift": "func test() { if true { } }",
+      "Sources/GameOfLife/Broken.swift": "func broken( { if true { } }",
+      "Sources/GameOfLife/Game.swift":
+        "func rule(_ n: Int) -> Bool {\n  if n == 3 { return true }\n  return false\n}",
+    ])
+    let breaks = CodeConstraint.noConditionals.breaks(in: snapshot, folder: folder, swiftc: "swiftc")
+    #expect(breaks.map(\.description) == ["Sources/GameOfLife/Game.swift:2:3: if"])
+  }
+
+  @Test("CONSTRAINT= names a constraint the light can check, or is refused in one line naming them")
+  func chosen() throws {
+    #expect(try CodeConstraint.chosen("") == nil)
+    #expect(try CodeConstraint.chosen("no-loops") == .noLoops)
+    #expect(throws: KataError.self) { try CodeConstraint.chosen("no-loop") }
+  }
+
+  @Test("A light checks the constraint chosen, or else the round's: each break under it, its colour kept")
+  func onTheLight() throws {
+    let workspace = try copiedWorkspace("constraint-light")
+    defer { try? FileManager.default.removeItem(at: workspace.root) }
+    let kata = Kata(workspace: workspace, jobs: 1, reporter: KeptReport())
+    let practice = try PracticePackage(name: "cy", workspace: workspace)
+    try practice.create(force: false, reporter: KeptReport())
+    let born = """
+      // if a comment says so, it is no break
+      public func born(_ n: Int) -> Bool {
+        if n == 3 { return true }
+        return false
+      }
+
+      """
+    try Data(born.utf8).write(to: practice.sources.appendingPathComponent("Born.swift"))
+    try Data("import GameOfLife\nimport Testing\n\n@Test func three() { #expect(born(3)) }\n".utf8)
+      .write(to: practice.tests.appendingPathComponent("GameOfLifeTests.swift"))
+
+    let chosen = try PracticeRoom(kata).testPractice(practice, prediction: "", constraint: "no-conditionals")
+    #expect(chosen.light == .green, "a break does not change the light")
+    #expect(chosen.record.constraint == "no-conditionals")
+    // The template's own code has its conditionals too (a description's switch); the pair's is named.
+    let breaks = try #require(chosen.record.constraintBreaks)
+    let pairs = breaks.filter { $0.file.hasSuffix("Born.swift") }
+    #expect(pairs.map(\.description) == ["Sources/GameOfLife/Born.swift:3:3: if"])
+    let shown = chosen.text(in: practice, verbose: false, paint: Paint(colours: false))
+    #expect(shown.contains("Constraint no-conditionals: broken \(breaks.count) times:\n"), "\(shown)")
+    #expect(shown.hasSuffix(breaks.map { "  \($0.description)" }.joined(separator: "\n")), "\(shown)")
+    #expect(History(practice: practice).load().runs.last?.constraintBreaks == breaks, "kept in the history")
+
+    // The round's constraint, as a round marks the pair's package, when none is chosen.
+    try RoomRound(number: 2, constraint: "no-loops").mark(practice)
+    let round = try PracticeRoom(kata).testPractice(practice, prediction: "")
+    #expect(round.record.constraint == "no-loops" && round.record.constraintBreaks == [])
+    let kept = round.text(in: practice, verbose: false, paint: Paint(colours: false))
+    #expect(kept.hasSuffix("Constraint no-loops: kept."), "\(kept)")
+  }
+
+  @Test("The dashboard has a constraint column once a light checked one, and the retro a section")
+  func dashboardAndRetro() throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let breaks = [
+      ConstraintBreak(file: "Sources/GameOfLife/Cell.swift", line: 4, column: 33, what: "else"),
+      ConstraintBreak(file: "Sources/GameOfLife/Game.swift", line: 9, column: 12, what: "else"),
+    ]
+    let records = [
+      RunRecord(number: 1, time: start, event: .run, command: "kata-test", light: .red, snapshot: Snapshot()),
+      RunRecord(
+        number: 2, time: start + 60, event: .run, command: "kata-test", light: .green, snapshot: Snapshot(),
+        constraint: "no-else", constraintBreaks: []),
+      RunRecord(
+        number: 3, time: start + 120, event: .run, command: "kata-test", light: .green, snapshot: Snapshot(),
+        constraint: "no-else", constraintBreaks: breaks),
+    ]
+    let ada = DashboardPair(name: "ada", loaded: History.Loaded(records: records))
+    let bob = DashboardPair(name: "bob", loaded: History.Loaded(records: Array(records.prefix(1))))
+    #expect(ada.constraint == "no-else: 2 breaks" && bob.constraint == nil)
+    let dashboard = Dashboard(pairs: [ada, bob], made: start + 180)
+    let lines = DashboardView(dashboard: dashboard, paint: Paint(colours: false)).lines
+    #expect(lines.contains { $0.hasSuffix("· not graded · no-else: 2 breaks") }, "\(lines)")
+    let page = dashboardPage(dashboard)
+    #expect(page.contains("<th scope=\"col\">Constraint</th>"))
+    #expect(page.contains("<td class=\"constraint\">no-else: 2 breaks</td>"))
+    #expect(page.contains("<td class=\"constraint\">none checked</td>"))
+    #expect(
+      !dashboardPage(Dashboard(pairs: [bob], made: start)).contains("Constraint"), "no column without one")
+
+    let retro = Retro(records, package: "Practice/ada").markdown
+    #expect(
+      retro.contains(
+        """
+        ## Constraint
+
+        - no-else, checked on 2 runs: kept on 1.
+        - The last checked run (run 3) broke it 2 times:
+          - `Sources/GameOfLife/Cell.swift:4:33: else`
+          - `Sources/GameOfLife/Game.swift:9:12: else`
+        """), "\(retro)")
+    #expect(!Retro(Array(records.prefix(1)), package: "Practice/bob").markdown.contains("## Constraint"))
+  }
+}
