@@ -54,8 +54,9 @@ extension PracticeRoom {
     let checking = DispatchGroup()
     if let checked {
       let (folder, swiftc) = (practice.scratch.appendingPathComponent("constraint"), workspace.swiftc)
+      let template = checked == .noPrimitives ? try? practice.templateSnapshot() : nil
       DispatchQueue.global().async(group: checking) {
-        let found = checked.breaks(in: snapshot, folder: folder, swiftc: swiftc)
+        let found = checked.breaks(in: snapshot, folder: folder, swiftc: swiftc, template: template)
         breaks.withLock { $0 = found }
       }
     }

@@ -12,6 +12,9 @@ package enum CodeConstraint: String, CaseIterable, Sendable {
   case noElse = "no-else"
   case immutableOnly = "immutable-only"
   case fiveLineMethods = "five-line-methods"
+  case oneLevelOfIndentation = "one-level-of-indentation"
+  case twoStoredProperties = "two-stored-properties"
+  case noPrimitives = "no-primitives"
 
   /// The constraint a pair chose for its lights (`CONSTRAINT=`): nil for none, and one line naming
   /// every constraint the light can check for a name it cannot.
@@ -101,6 +104,32 @@ package enum CodeConstraint: String, CaseIterable, Sendable {
       case "parameter_list": return "inout"
       default: return nil
       }
+    case .oneLevelOfIndentation:
+      // A block statement inside another in the same body; an `else if` continues its `if`.
+      guard let keyword = Self.blocks[node.kind] else { return nil }
+      let body = node.ancestors.lastIndex { Self.bodies.contains($0.kind) } ?? -1
+      let around = node.ancestors.indices.filter { index in
+        index > body && Self.blocks[node.ancestors[index].kind] != nil
+          && !(node.ancestors[index].kind == "if_stmt" && node.ancestors[index].field == "else_stmt"
+            && index == node.ancestors.count - 1)
+      }
+      guard let outer = around.last else { return nil }
+      return "\(keyword) inside \(Self.blocks[node.ancestors[outer].kind] ?? "a block")"
+    case .noPrimitives:
+      return PublicPrimitives.what(node, in: file)
+    case .twoStoredProperties:
+      // A type's stored properties past its second (not static, not computed), each named.
+      guard Self.types.contains(node.kind), let members = node.fields["members"] as? [[String: Any]] else {
+        return nil
+      }
+      let stored = members.filter {
+        $0["_kind"] as? String == "var_decl" && $0["accessors"] == nil && $0["static"] as? Bool != true
+      }
+      guard stored.count > 2 else { return nil }
+      let names = stored.map {
+        Self.name(of: ParsedSwift.Node(kind: "var_decl", fields: $0, enclosing: 0...0))
+      }
+      return "\(Self.name(of: node)) stores \(stored.count): \(names.joined(separator: ", "))"
     case .fiveLineMethods:
       guard Self.bodies.contains(node.kind), let body = node.fields["body"] as? [String: Any],
         let place = body["range"] as? [String: Any], let start = place["start"] as? Int,
@@ -119,6 +148,12 @@ package enum CodeConstraint: String, CaseIterable, Sendable {
   ]
   /// The breaks placed at their own keyword rather than at their statement.
   private static let keywords = ["else": "else", "inout": "inout"]
+  /// The statements that open a block, as `one-level-of-indentation` names them.
+  private static let blocks = [
+    "if_stmt": "if", "guard_stmt": "guard", "switch_stmt": "switch", "for_each_stmt": "for",
+    "while_stmt": "while", "repeat_while_stmt": "repeat", "do_stmt": "do", "do_catch_stmt": "do",
+  ]
+  private static let types: Set = ["struct_decl", "class_decl", "enum_decl", "actor_decl"]
   private static let loops = ["for_each_stmt": "for", "while_stmt": "while", "repeat_while_stmt": "repeat"]
   private static let compoundAssignments: Set = [
     "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
@@ -151,9 +186,29 @@ extension CodeConstraint {
   ///
   /// The compiler starts once a file, about a tenth of a second, so what each file's text gave is kept in
   /// `folder` and only a file whose text changed is parsed again: a light parses the file just saved.
-  func breaks(in snapshot: Snapshot, folder: URL, swiftc: String) -> [ConstraintBreak] {
+  ///
+  /// What the template gave, as `template` holds it, is not the pair's: a break the template's own code
+  /// has in the same file (the template's public `Int`s under `no-primitives`) is not counted.
+  func breaks(
+    in snapshot: Snapshot, folder: URL, swiftc: String, template: Snapshot? = nil
+  ) -> [ConstraintBreak] {
+    let found = sourceBreaks(in: snapshot, folder: folder, swiftc: swiftc)
+    guard self == .noPrimitives, let template else { return found }
+    let given = Set(
+      sourceBreaks(in: template, folder: folder, swiftc: swiftc).map { "\($0.file) \($0.what)" })
+    return found.filter { !given.contains("\($0.file) \($0.what)") }
+  }
+
+  private func sourceBreaks(in snapshot: Snapshot, folder: URL, swiftc: String) -> [ConstraintBreak] {
     let files = snapshot.files.filter { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix(".swift") }
       .sorted { $0.key < $1.key }
+    // A type alias in one file can make a primitive of a type in another.
+    let aliases =
+      self == .noPrimitives
+      ? files.reduce(into: [String: [String]]()) {
+        $0.merge(PublicPrimitives.aliases(in: $1.value)) { a, _ in a }
+      }
+      : [:]
     let keptFile = folder.appendingPathComponent("\(rawValue).json")
     let kept =
       (try? JSONDecoder().decode([String: [ConstraintBreak]].self, from: Data(contentsOf: keptFile))) ?? [:]
@@ -161,9 +216,12 @@ extension CodeConstraint {
       var key = Fingerprint()
       key.add(path)
       key.add(text)
+      for (alias, names) in aliases.sorted(by: { $0.key < $1.key }) {
+        key.add(alias + "=" + names.joined(separator: " "))
+      }
       return "\(key)"
     }
-    let found = Locked(kept.filter { Set(keys).contains($0.key) })
+    let found = Locked(kept)
     let missing = files.indices.filter { kept[keys[$0]] == nil }
     DispatchQueue.concurrentPerform(iterations: missing.count) { index in
       let (path, text) = files[missing[index]]
@@ -172,12 +230,15 @@ extension CodeConstraint {
       try? FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       guard (try? Data(text.utf8).write(to: file)) != nil,
-        let parsed = ParsedSwift(path: path, text: text, file: file, swiftc: swiftc)
+        var parsed = ParsedSwift(path: path, text: text, file: file, swiftc: swiftc)
       else { return }
+      parsed.aliases = aliases
       let breaks = self.breaks(in: parsed)
       found.withLock { $0[keys[missing[index]]] = breaks }
     }
-    let all = found.withLock { $0 }
+    var all = found.withLock { $0 }
+    // Kept for the files of the template and a few versions of the pair's; the current ones always.
+    if all.count > 400 { all = all.filter { Set(keys).contains($0.key) } }
     if !missing.isEmpty, let data = try? JSONEncoder().encode(all) {
       try? data.write(to: keptFile, options: .atomic)
     }

@@ -16,12 +16,17 @@ struct ParsedSwift {
     var range: ClosedRange<Int>?
     /// Its own range, or that of the nearest node around it that has one.
     var enclosing: ClosedRange<Int>
+    /// The nodes around it, outermost first: each one's kind, and the field this path left it by
+    /// (`body`, `else_stmt`, `members`).
+    var ancestors: [(kind: String, field: String)] = []
   }
 
   let path: String
   let text: String
   private let tree: [String: Any]
   private let tokens: SwiftTokens
+  /// The module's type aliases, each with the names its type is made of, for `no-primitives`.
+  var aliases: [String: [String]] = [:]
 
   /// Parses a file with the flags its package is compiled with (`-D DEBUG`); nil when it does not parse,
   /// since the light is amber then and says why.
@@ -40,9 +45,9 @@ struct ParsedSwift {
   /// Every node, outer before inner, each with the place of the nearest node around it that has one.
   var nodes: [Node] {
     var found: [Node] = []
-    func walk(_ value: Any, in enclosing: ClosedRange<Int>) {
+    func walk(_ value: Any, in enclosing: ClosedRange<Int>, ancestors: [(kind: String, field: String)]) {
       if let list = value as? [Any] {
-        for item in list { walk(item, in: enclosing) }
+        for item in list { walk(item, in: enclosing, ancestors: ancestors) }
       } else if let fields = value as? [String: Any] {
         var range: ClosedRange<Int>?
         if let place = fields["range"] as? [String: Any], let start = place["start"] as? Int,
@@ -50,13 +55,15 @@ struct ParsedSwift {
         {
           range = start...end
         }
-        if let kind = fields["_kind"] as? String {
-          found.append(Node(kind: kind, fields: fields, range: range, enclosing: range ?? enclosing))
+        let kind = fields["_kind"] as? String ?? ""
+        found.append(
+          Node(kind: kind, fields: fields, range: range, enclosing: range ?? enclosing, ancestors: ancestors))
+        for (key, child) in fields where key != "range" {
+          walk(child, in: range ?? enclosing, ancestors: ancestors + [(kind, key)])
         }
-        for (key, child) in fields where key != "range" { walk(child, in: range ?? enclosing) }
       }
     }
-    walk(tree, in: 0...max(0, text.utf8.count - 1))
+    walk(tree, in: 0...max(0, text.utf8.count - 1), ancestors: [])
     return found
   }
 

@@ -63,6 +63,15 @@ extension WorkshopConstraint {
       paragraph: "No else in your Game: return early, let a guard say what it needs, or choose by a "
         + "type or a table. Each branch then stands on its own, and the happy path reads straight down."),
     .init(
+      name: "one-level-of-indentation", title: "One level of indentation",
+      paragraph: "No block inside another in a function of your Game: no if inside a for, no loop "
+        + "inside an if. When you want one, extract the inner block into a function whose name says what "
+        + "it does (an else if goes on with its if)."),
+    .init(
+      name: "two-stored-properties", title: "At most two stored properties",
+      paragraph: "No type of your Game stores more than two properties (computed ones are free). A third "
+        + "asks for a new type that holds two of them together, named for what they are as a pair."),
+    .init(
       name: "immutable-only", title: "Immutable values only",
       paragraph: "Every type you write is a value that never changes once made: only let, no var, no "
         + "mutating method. Each step builds the next generation as a new value; the one place the "

@@ -14,7 +14,8 @@ struct WorkshopTests {
     #expect(
       names == [
         "baby-steps", "ping-pong", "no-primitives", "no-conditionals", "no-loops", "no-else",
-        "immutable-only", "tdd-as-if-you-meant-it", "mute-pairing", "five-line-methods",
+        "one-level-of-indentation", "two-stored-properties", "immutable-only", "tdd-as-if-you-meant-it",
+        "mute-pairing", "five-line-methods",
       ])
     #expect(Set(names).count == names.count)
     // Every constraint the light checks in the pair's code is one a round can have.

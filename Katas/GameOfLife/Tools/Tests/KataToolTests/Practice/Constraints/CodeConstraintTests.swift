@@ -105,6 +105,58 @@ struct PlantedBreak: CustomTestStringConvertible, Sendable {
         }
         """,
       expected: ["16:3: long of 6 lines"]),
+    .init(
+      constraint: .oneLevelOfIndentation,
+      source: nearMisses + """
+        struct Neighbours {
+          func count(_ cells: [Bool]) -> Int {
+            var total = 0
+            for cell in cells {
+              if cell { total = total + 1 }
+            }
+            if total > 8 { return 8 } else if total < 0 { return 0 }
+            return total
+          }
+        }
+        """,
+      expected: ["16:7: if inside for"]),
+    .init(
+      constraint: .twoStoredProperties,
+      source: nearMisses + """
+        struct Grid {
+          static let empty = Grid(width: 0, height: 0, cells: [])
+          let width: Int
+          let height: Int
+          var cells: [Bool]
+          var size: Int { width * height }
+        }
+        struct Pair {
+          let first: Int
+          let second: Int
+        }
+        """,
+      expected: ["12:1: Grid stores 3: width, height, cells"]),
+    .init(
+      constraint: .noPrimitives,
+      source: nearMisses + """
+        public typealias Count = Int
+        public struct Neighbours {
+          public let count: Count
+          let cells: [Bool]
+          public var alive: Alive { Alive(count: count) }
+          public init(count: Count) { self.count = count }
+          public func next(after alive: Alive, label: String = "") -> Alive { alive }
+          public func cells(in row: Row) -> [Bool] { [] }
+          func size() -> Int { 0 }
+        }
+        public struct Alive { public let count: Count }
+        public struct Row {}
+        """,
+      expected: [
+        "14:14: var count is Count", "17:10: init(count:) takes Count",
+        "18:10: next(after:label:) takes String", "19:10: cells(in:) returns [Bool]",
+        "22:34: var count is Count",
+      ]),
   ]
 }
 
@@ -133,6 +185,21 @@ struct CodeConstraintTests {
     ])
     let breaks = CodeConstraint.noConditionals.breaks(in: snapshot, folder: folder, swiftc: "swiftc")
     #expect(breaks.map(\.description) == ["Sources/GameOfLife/Game.swift:2:3: if"])
+  }
+
+  @Test("no-primitives leaves the template's own public names alone: only what the pair added counts")
+  func templateNames() throws {
+    let folder = try temporaryFolder("constraint-template")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let given = "public struct Position {\n  public let x: Int\n  public init(x: Int) { self.x = x }\n}\n"
+    let template = Snapshot(files: ["Sources/GameOfLife/Position.swift": given])
+    let pair = Snapshot(files: [
+      "Sources/GameOfLife/Position.swift": given
+        + "extension Position {\n  public func moved(by step: Int) -> Position { self }\n}\n"
+    ])
+    let breaks = CodeConstraint.noPrimitives.breaks(
+      in: pair, folder: folder, swiftc: "swiftc", template: template)
+    #expect(breaks.map(\.description) == ["Sources/GameOfLife/Position.swift:6:10: moved(by:) takes Int"])
   }
 
   @Test("CONSTRAINT= names a constraint the light can check, or is refused in one line naming them")
