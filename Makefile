@@ -9,7 +9,7 @@ SWIFT ?= swift
 # runs, with the nearest one named: make kata-test NAEM=ada is a slip, not a run on Practice/kata. The
 # environment itself is not checked.
 VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT OWN RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
-  REMOTE RUNS CONSTRAINT AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
+  REMOTE RUNS CONSTRAINT DRIVERS AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
   CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
   KATA_MODULE_CACHE KATA_PRACTICE KATA_SAVE_STRESS_RUNS KATA_TIME_LIMIT NO_COLOR CI
 UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
@@ -113,8 +113,8 @@ kata-diff: ## Show what run RUN=N changed, or how run TO=M differs from it
 kata-revert: ## Put your Sources and Tests back as they were at run RUN=N (what they replace is kept as a run)
 	@$(KATA) revert --name "$(NAME)" --run "$(RUN)"
 
-kata-watch: ## Run your tests whenever you save a change to a file in Sources or Tests (q quits; CONSTRAINT=name)
-	@$(KATA) watch --name "$(NAME)" --constraint "$(CONSTRAINT)"
+kata-watch: ## Run your tests whenever you save a change to a file in Sources or Tests (q quits; CONSTRAINT=name; DRIVERS=ada,bo MINUTES=5 keeps the driver's turn)
+	@$(KATA) watch --name "$(NAME)" --constraint "$(CONSTRAINT)" --drivers "$(DRIVERS)" --minutes "$(MINUTES)"
 
 kata-babysteps: ## Watch, with a countdown: no green within MINUTES=2 puts back your last green (q quits)
 	@$(KATA) babysteps --name "$(NAME)" --minutes "$(MINUTES)"

@@ -46,7 +46,8 @@ extension PracticeRoom {
   ///     gives (`round.json`), if the light can check it.
   func runOwnTests(
     _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
-    constraint: CodeConstraint? = nil, revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
+    constraint: CodeConstraint? = nil, driver: String? = nil,
+    revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
   ) throws -> PracticeRun {
     // The constraint is read on the other core while the tests are built and run.
     let checked = constraint ?? practice.round.constraint.flatMap(CodeConstraint.init(rawValue:))
@@ -102,7 +103,8 @@ extension PracticeRoom {
         knownIssues: verdict.knownIssues.isEmpty ? nil : verdict.knownIssues, prediction: prediction,
         changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
         revert: try revert(verdict),
-        snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: breaks.withLock { $0 })
+        snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: breaks.withLock { $0 },
+        driver: driver)
     }
     var keptAsSaved: [String] = []
     if let revert = record.revert {

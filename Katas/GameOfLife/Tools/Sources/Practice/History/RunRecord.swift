@@ -49,6 +49,8 @@ package struct RunRecord: Codable, Sendable {
   /// no constraint the light can check was given.
   package var constraint: String?
   package var constraintBreaks: [ConstraintBreak]?
+  /// Who drove when the run was made (`make kata-watch DRIVERS=…`); nil when no turns were kept.
+  package var driver: String?
 
   package var isRun: Bool { event == .run }
 

@@ -12,10 +12,14 @@ package struct LoopCommands: KataCommandGroup {
 extension LoopCommands {
   /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
   package func loop(
-    name: String, rule: LoopRule, command: String, constraint: CodeConstraint? = nil
+    name: String, rule: LoopRule, command: String, constraint: CodeConstraint? = nil,
+    drivers: [String]? = nil, minutes: Double = 5
   ) throws -> Never {
     let practice = try PracticeRoom(kata).existingPractice(name)
-    PracticeLoop(kata: kata, practice: practice, rule: rule, command: command, constraint: constraint).start()
+    let turn = drivers.map { DriverTurn(drivers: $0, seconds: minutes * 60, at: Date()) }
+    PracticeLoop(
+      kata: kata, practice: practice, rule: rule, command: command, constraint: constraint, turn: turn
+    ).start()
   }
 
   /// `make kata-tcr`: one run; green is kept, any other light puts back the last green.

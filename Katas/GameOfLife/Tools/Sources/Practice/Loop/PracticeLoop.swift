@@ -28,9 +28,17 @@ final class PracticeLoop {
 
   /// A constraint the pair chose for every light, beside the round's.
   let constraint: CodeConstraint?
+  /// The drivers' turns, when the pair or mob keeps them; passed by a key, on the keys' thread.
+  let turn: Locked<DriverTurn>?
+  /// The status line last drawn, so that it is drawn again only when it changes.
+  private var shownStatus: String?
 
-  init(kata: Kata, practice: PracticePackage, rule: LoopRule, command: String, constraint: CodeConstraint?) {
+  init(
+    kata: Kata, practice: PracticePackage, rule: LoopRule, command: String, constraint: CodeConstraint?,
+    turn: DriverTurn? = nil
+  ) {
     self.constraint = constraint
+    self.turn = turn.map(Locked.init)
     room = PracticeRoom(kata)
     commands = LoopCommands(kata)
     self.practice = practice
@@ -47,11 +55,25 @@ final class PracticeLoop {
       lastCode = try? Snapshot(of: practice.folder)
     }
     let nameArgument = practice.nameArgument
-    let reporter = reporter
+    let (reporter, turn) = (reporter, turn)
     Terminal.readKeys { key in
       if Terminal.quitKeys.contains(key) { Self.quit(nameArgument: nameArgument, reporter: reporter) }
+      // n passes the turn, as "next" does in a mob's timer.
+      if key == UInt8(ascii: "n"), let turn {
+        let driver = turn.withLock {
+          $0.pass(at: Date())
+          return $0.driver
+        }
+        reporter.clearStatus()
+        reporter.say("🚗 \(driver) drives now.")
+      }
     }
     say(introduction)
+    if let turn = turn?.withLock({ $0 }) {
+      say(
+        "Drivers in turn: \(turn.drivers.joined(separator: ", ")), \(duration(turn.seconds)) each; "
+          + "\(turn.driver) drives first, and n passes the turn.")
+    }
     var unreadable: String?
     while true {
       do {
@@ -72,10 +94,27 @@ final class PracticeLoop {
         }
         unreadable = "\(error)"
       }
+      showTurn()
       // Reading a package's few small files thirty times a second costs next to nothing, and a save
       // waits at most 30 ms to be seen.
       Thread.sleep(forTimeInterval: 0.03)
     }
+  }
+
+  /// The driver's turn on the status line, and the reminder when its time is up.
+  private func showTurn() {
+    guard let turn else { return }
+    let now = Date()
+    if let reminder = turn.withLock({ $0.reminder(at: now) }) {
+      reporter.clearStatus()
+      say(reminder)
+      reporter.bell()
+      shownStatus = nil
+    }
+    let status = turn.withLock { $0.status(at: now) }
+    guard status != shownStatus else { return }
+    reporter.status(status)
+    shownStatus = status
   }
 
   private var introduction: String {
@@ -125,7 +164,12 @@ final class PracticeLoop {
     reporter.clearStatus()
     say(paint.bold("── \(clock(Date(), seconds: true)) ") + "running your tests ...")
     var tcrBase: Int?
-    let run = try room.runOwnTests(code, in: practice, command: command, constraint: constraint) { verdict in
+    shownStatus = nil
+    let driver = turn?.withLock { $0.driver }
+    let run = try room.runOwnTests(
+      code, in: practice, command: command, constraint: constraint, driver: driver
+    ) {
+      verdict in
       guard case .tcr(let variant) = rule, variant.reverts(verdict) else { return nil }
       tcrBase = try commands.lastGreenOrStart(in: history)
       return tcrBase.map { RunRecord.Revert(to: $0, parts: variant.parts) }
@@ -197,7 +241,10 @@ final class PracticeLoop {
     Interruption.stopEverything(exitCode: 0)
   }
 
-  private func say(_ line: String) { reporter.say(line) }
+  private func say(_ line: String) {
+    reporter.say(line)
+    shownStatus = nil
+  }
 }
 
 /// Seconds as a person says them: "2 minutes", "1:05", "45 s".

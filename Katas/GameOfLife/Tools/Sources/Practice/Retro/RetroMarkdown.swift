@@ -41,6 +41,7 @@ extension Retro {
     lines += [""] + lightsSection + [""] + paceSection + [""] + transitionsSection + [""] + predictionsSection
     lines += [""] + episodesSection
     if !constraintSection.isEmpty { lines += [""] + constraintSection }
+    if !driversSection.isEmpty { lines += [""] + driversSection }
     for question in Self.questions { lines += ["", "## \(question)", "", ""] }
     return lines.joined(separator: "\n")
   }
@@ -61,6 +62,23 @@ extension Retro {
         ? "- The last checked run (run \(last.number)) kept it."
         : "- The last checked run (run \(last.number)) broke it \(count(breaks.count, "time")):")
     lines += breaks.map { "  - `\($0.description)`" }
+    return lines
+  }
+
+  /// Who drove, as the watch's turns recorded it: each driver's runs by light, and ping-pong.
+  private var driversSection: [String] {
+    guard let share = DriverShare(runs) else { return [] }
+    var lines = ["## Drivers", "", "| Driver | Runs | Green | Red | Amber |", "|---|---:|---:|---:|---:|"]
+    for (driver, count) in share.runs {
+      let theirs = runs.filter { $0.driver == driver }
+      let by = { (light: Light) in theirs.count { $0.light == light } }
+      lines.append("| \(driver) | \(count) | \(by(.green)) | \(by(.red)) | \(by(.amber)) |")
+    }
+    lines += [
+      "",
+      "- Ping-pong: \(share.pingPong.made) of the \(count(share.pingPong.of, "green")) after a red "
+        + "\(share.pingPong.of == 1 ? "was" : "were") made by another driver than the red's.",
+    ]
     return lines
   }
 

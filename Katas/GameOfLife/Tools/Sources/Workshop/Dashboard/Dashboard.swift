@@ -44,6 +44,9 @@ struct DashboardPair: Sendable {
   /// "12/15 mutants", as the pair's tests were last graded.
   var mutants: String { grade.map { "\($0.killed)/\($0.mutants) mutants" } ?? "not graded" }
 
+  /// "drivers ada 5, bo 3 · ping-pong 3 of 4", when the pair's watch kept the driver's turn.
+  var drivers: String? { DriverShare(runs).map { "drivers " + $0.summary } }
+
   /// "no-else: 2 breaks" or "no-else kept", as the pair's last light that checked a constraint found;
   /// nil when none did.
   var constraint: String? {

@@ -61,22 +61,25 @@ private let legend = """
 private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
   // A column for the round's constraint, once a light has checked one.
   let constraints = pairs.contains { $0.constraint != nil }
+  // And one for the drivers, once a watch has kept their turns.
+  let drivers = pairs.contains { $0.drivers != nil }
   var rows = [
     "<table class=\"pairs\">",
     "<thead>",
     "<tr><th scope=\"col\">Pair</th><th scope=\"col\" class=\"axis\">Lights by minute<br>"
       + "<span class=\"ruler\">\(marked(axis.ruler))</span></th><th scope=\"col\">Runs</th>"
       + "<th scope=\"col\">Step passing</th><th scope=\"col\">Mutants killed</th>"
-      + (constraints ? "<th scope=\"col\">Constraint</th>" : "") + "</tr>",
+      + (constraints ? "<th scope=\"col\">Constraint</th>" : "")
+      + (drivers ? "<th scope=\"col\">Drivers</th>" : "") + "</tr>",
     "</thead>",
     "<tbody>",
   ]
   for (index, pair) in pairs.enumerated() {
-    rows.append(row(pair, lane: axis.lane(index), constraints: constraints))
+    rows.append(row(pair, lane: axis.lane(index), constraints: constraints, drivers: drivers))
     if !pair.loaded.problems.isEmpty {
       // A damaged entry is said under its pair's row, never in place of its lights.
       rows.append(
-        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"\(constraints ? 6 : 5)\">"
+        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"\(5 + (constraints ? 1 : 0) + (drivers ? 1 : 0))\">"
           + pair.loaded.problems.map { "! " + htmlEscaped($0) }.joined(separator: "<br>") + "</td></tr>")
     }
   }
@@ -84,7 +87,9 @@ private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
   return rows.joined(separator: "\n")
 }
 
-private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark], constraints: Bool) -> String {
+private func row(
+  _ pair: DashboardPair, lane: [DashboardAxis.Mark], constraints: Bool, drivers: Bool
+) -> String {
   let totals = [Light.green, .red, .amber].map { light in
     "<span class=\"total\">\(lightSpan(light)) \(pair.runs.count { $0.light == light })</span>"
   }
@@ -102,6 +107,9 @@ private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark], constraints:
     + "<td class=\"totals\">\(pair.runs.isEmpty ? pair.noRuns : totals.joined(separator: " "))</td>"
     + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td>"
     + (constraints ? "<td class=\"constraint\">\(htmlEscaped(pair.constraint ?? "none checked"))</td>" : "")
+    + (drivers
+      ? "<td class=\"drivers\">\(htmlEscaped(pair.drivers.map { String($0.dropFirst("drivers ".count)) } ?? "not kept"))</td>"
+      : "")
     + "</tr>"
 }
 

@@ -35,7 +35,7 @@ struct DashboardView {
       lines.append((padded(pair.name, nameWidth) + lights).trimmingTrailingSpaces)
       let facts =
         (pair.runs.isEmpty ? [] : paint.totals(of: pair.runs)) + [pair.step, pair.mutants]
-        + (pair.constraint.map { [$0] } ?? [])
+        + (pair.constraint.map { [$0] } ?? []) + (pair.drivers.map { [$0] } ?? [])
       lines.append(padded("", nameWidth) + facts.joined(separator: " · "))
       lines += pair.loaded.problems.map { padded("", nameWidth) + "! " + $0 }
     }
