@@ -46,7 +46,7 @@ extension PracticeRoom {
   ) throws -> PracticeRun {
     try practice.requireExists()
     let predicted = try Light.prediction(prediction)
-    let chosen = try CodeConstraint.chosen(constraint)
+    let chosen = try RoundConstraint.chosen(constraint)
     return try runOwnTests(
       try Snapshot(of: practice.folder), in: practice, command: "kata-test", prediction: predicted,
       constraint: chosen)

@@ -46,14 +46,14 @@ extension PracticeRoom {
   ///     gives (`round.json`), if the light can check it.
   func runOwnTests(
     _ snapshot: Snapshot, in practice: PracticePackage, command: String, prediction: Light? = nil,
-    constraint: CodeConstraint? = nil, driver: String? = nil,
+    constraint: RoundConstraint? = nil, driver: String? = nil,
     revert: (RunVerdict) throws -> RunRecord.Revert? = { _ in nil }
   ) throws -> PracticeRun {
     // The constraint is read on the other core while the tests are built and run.
-    let checked = constraint ?? practice.round.constraint.flatMap(CodeConstraint.init(rawValue:))
+    let checked = constraint ?? practice.round.constraint.flatMap(RoundConstraint.init(rawValue:))
     let breaks = Locked<[ConstraintBreak]?>(nil)
     let checking = DispatchGroup()
-    if let checked {
+    if let checked, checked.isReadInCode {
       let (folder, swiftc) = (practice.scratch.appendingPathComponent("constraint"), workspace.swiftc)
       let template = checked == .noPrimitives ? try? practice.templateSnapshot() : nil
       DispatchQueue.global().async(group: checking) {
@@ -95,15 +95,24 @@ extension PracticeRoom {
     Interruption.wholeWrites.lock()
     defer { Interruption.wholeWrites.unlock() }
     let history = History(practice: practice)
+    let earlier = checked?.isReadInCode == false ? history.load().runs : []
     let record = try history.append(reporter: kata.reporter) { number, before in
-      RunRecord(
-        number: number, time: Date(), event: .run, command: command, light: verdict.light, why: verdict.why,
+      let time = Date()
+      let found = checked.map {
+        $0.isReadInCode
+          ? breaks.withLock { $0 } ?? []
+          : $0.breaks(
+            ofLight: verdict.light, number: number, at: time, driver: driver, snapshot: snapshot,
+            after: earlier)
+      }
+      return RunRecord(
+        number: number, time: time, event: .run, command: command, light: verdict.light, why: verdict.why,
         passed: verdict.passed, failed: verdict.failed, failing: verdict.failing,
         skipped: verdict.skipped.isEmpty ? nil : verdict.skipped,
         knownIssues: verdict.knownIssues.isEmpty ? nil : verdict.knownIssues, prediction: prediction,
         changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
         revert: try revert(verdict),
-        snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: breaks.withLock { $0 },
+        snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: found,
         driver: driver)
     }
     var keptAsSaved: [String] = []

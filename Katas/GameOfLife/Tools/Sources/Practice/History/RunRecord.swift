@@ -45,7 +45,7 @@ package struct RunRecord: Codable, Sendable {
   package var changes = LineChanges()
   package var revert: Revert?
   package var snapshot: Snapshot
-  /// The round's constraint the light checked (`CodeConstraint`), and where the code broke it; nil when
+  /// The round's constraint the light checked (`RoundConstraint`), and where the code broke it; nil when
   /// no constraint the light can check was given.
   package var constraint: String?
   package var constraintBreaks: [ConstraintBreak]?

@@ -12,7 +12,7 @@ package struct LoopCommands: KataCommandGroup {
 extension LoopCommands {
   /// `make kata-watch`, `make kata-babysteps`, `make kata-tcr WATCH=1`: a loop of runs until `q` or Ctrl-C.
   package func loop(
-    name: String, rule: LoopRule, command: String, constraint: CodeConstraint? = nil,
+    name: String, rule: LoopRule, command: String, constraint: RoundConstraint? = nil,
     drivers: [String]? = nil, minutes: Double = 5
   ) throws -> Never {
     let practice = try PracticeRoom(kata).existingPractice(name)

@@ -27,14 +27,14 @@ final class PracticeLoop {
   private var lastEntry: Int?
 
   /// A constraint the pair chose for every light, beside the round's.
-  let constraint: CodeConstraint?
+  let constraint: RoundConstraint?
   /// The drivers' turns, when the pair or mob keeps them; passed by a key, on the keys' thread.
   let turn: Locked<DriverTurn>?
   /// The status line last drawn, so that it is drawn again only when it changes.
   private var shownStatus: String?
 
   init(
-    kata: Kata, practice: PracticePackage, rule: LoopRule, command: String, constraint: CodeConstraint?,
+    kata: Kata, practice: PracticePackage, rule: LoopRule, command: String, constraint: RoundConstraint?,
     turn: DriverTurn? = nil
   ) {
     self.constraint = constraint

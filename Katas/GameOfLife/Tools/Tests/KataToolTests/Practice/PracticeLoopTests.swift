@@ -196,23 +196,23 @@ struct WatchTests {
 
   @Test("The driver's turn in the watch: who drives, a reminder when time is up, n passes, each run's driver")
   func driversTurn() throws {
-    let fay = try Learner("fay", in: try PracticeLoopTests.workspace.get())
-    #expect(try fay.kata("new").status == 0)
-    try fay.save(answerFile, "public func answer() -> Int { 42 }\n")
-    try fay.save(testsFile, Learner.tests("#expect(answer() == 42)"))
+    let ivo = try Learner("ivo", in: try PracticeLoopTests.workspace.get())
+    #expect(try ivo.kata("new").status == 0)
+    try ivo.save(answerFile, "public func answer() -> Int { 42 }\n")
+    try ivo.save(testsFile, Learner.tests("#expect(answer() == 42)"))
     let terminal = try TmuxPane(
-      kata: ["watch", "--name", "fay", "--drivers", "ada,bo", "--minutes", "0.05"], in: fay.workspace)
+      kata: ["watch", "--name", "ivo", "--drivers", "ada,bo", "--minutes", "0.05"], in: ivo.workspace)
     try terminal.waitFor(
-      "Drivers in turn: ada, bo, 3 s each; ada drives first, and n passes the turn.", "G green · fay · run 1")
+      "Drivers in turn: ada, bo, 3 s each; ada drives first, and n passes the turn.", "G green · ivo · run 1")
     try terminal.waitFor("⏰ ada, your 3 s are up: pass the keyboard to bo (n).")
     try terminal.send("n")
     try terminal.waitFor("🚗 bo drives now.")
-    try fay.save(testsFile, Learner.tests("#expect(answer() == 54)"))
-    try terminal.waitFor("R red · fay · run 2")
+    try ivo.save(testsFile, Learner.tests("#expect(answer() == 54)"))
+    try terminal.waitFor("R red · ivo · run 2")
     try terminal.send("q")
     try terminal.waitFor("kata has ended")
-    #expect(fay.history.load().runs.map { $0.driver } == ["ada", "bo"])
-    let retro = try fay.kata("retro")
+    #expect(ivo.history.load().runs.map { $0.driver } == ["ada", "bo"])
+    let retro = try ivo.kata("retro")
     #expect(retro.output.contains("| ada | 1 | 1 | 0 | 0 |"), "\(retro.output)")
     #expect(retro.output.contains("| bo | 1 | 0 | 1 | 0 |"), "\(retro.output)")
   }

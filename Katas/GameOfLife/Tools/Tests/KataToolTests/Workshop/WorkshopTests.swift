@@ -19,7 +19,7 @@ struct WorkshopTests {
       ])
     #expect(Set(names).count == names.count)
     // Every constraint the light checks in the pair's code is one a round can have.
-    #expect(Set(CodeConstraint.allCases.map(\.rawValue)).isSubset(of: names))
+    #expect(Set(RoundConstraint.allCases.map(\.rawValue)).isSubset(of: names))
     for constraint in WorkshopConstraint.catalogue {
       #expect(constraint.name.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "\(constraint.name)")
       #expect(!constraint.title.isEmpty)

@@ -7,12 +7,12 @@ struct WatchCommand: Command {
     "watch", make: "kata-watch", "Run your tests whenever you save a change (q quits)",
     [.name, .constraint, .drivers, .minutes])
   let name: String
-  let constraint: CodeConstraint?
+  let constraint: RoundConstraint?
   let drivers: [String]?
   let minutes: Double
 
   init(_ options: Options) throws {
-    (name, constraint) = (options.practiceName, try CodeConstraint.chosen(options[.constraint]))
+    (name, constraint) = (options.practiceName, try RoundConstraint.chosen(options[.constraint]))
     drivers = try DriverTurn.drivers(options[.drivers])
     let given = options[.minutes].isEmpty ? "5" : options[.minutes]
     guard let minutes = Double(given), minutes > 0, minutes <= 600 else {

@@ -1,12 +1,13 @@
 import Foundation
 import KataSystem
 
-/// A round's constraint that can be read in the pair's code, checked on every light.
+/// A round's constraint the workspace checks on every light: in the pair's code, or in the history of
+/// their lights (`RoundConstraint+History.swift`).
 ///
 /// The code is read as the compiler parses it (`ParsedSwift`): a word in a string or a comment, or in a
 /// branch of `#if` that is not compiled, never counts. What a check cannot see is said in the kata's
 /// README.
-package enum CodeConstraint: String, CaseIterable, Sendable {
+package enum RoundConstraint: String, CaseIterable, Sendable {
   case noConditionals = "no-conditionals"
   case noLoops = "no-loops"
   case noElse = "no-else"
@@ -15,12 +16,15 @@ package enum CodeConstraint: String, CaseIterable, Sendable {
   case oneLevelOfIndentation = "one-level-of-indentation"
   case twoStoredProperties = "two-stored-properties"
   case noPrimitives = "no-primitives"
+  case babySteps = "baby-steps"
+  case pingPong = "ping-pong"
+  case tddAsIfYouMeantIt = "tdd-as-if-you-meant-it"
 
   /// The constraint a pair chose for its lights (`CONSTRAINT=`): nil for none, and one line naming
   /// every constraint the light can check for a name it cannot.
-  package static func chosen(_ name: String) throws -> CodeConstraint? {
+  package static func chosen(_ name: String) throws -> RoundConstraint? {
     guard !name.isEmpty else { return nil }
-    guard let constraint = CodeConstraint(rawValue: name) else {
+    guard let constraint = RoundConstraint(rawValue: name) else {
       throw KataError(
         "CONSTRAINT must be one the light can check, "
           + allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(name)'")
@@ -117,6 +121,8 @@ package enum CodeConstraint: String, CaseIterable, Sendable {
       return "\(keyword) inside \(Self.blocks[node.ancestors[outer].kind] ?? "a block")"
     case .noPrimitives:
       return PublicPrimitives.what(node, in: file)
+    case .babySteps, .pingPong, .tddAsIfYouMeantIt:
+      return nil
     case .twoStoredProperties:
       // A type's stored properties past its second (not static, not computed), each named.
       guard Self.types.contains(node.kind), let members = node.fields["members"] as? [[String: Any]] else {
@@ -175,11 +181,12 @@ package struct ConstraintBreak: Codable, Equatable, Sendable {
   /// What breaks it, as the code says it: `if`, `var cells`, `+=`, `step of 7 lines`.
   package var what: String
 
-  /// Where and what, as a compiler names a place: `Sources/GameOfLife/Game.swift:12:5: if`.
-  package var description: String { "\(file):\(line):\(column): \(what)" }
+  /// Where and what, as a compiler names a place: `Sources/GameOfLife/Game.swift:12:5: if`; a light
+  /// that breaks a constraint of the history is named by its run: `run 7: no green for 3:10`.
+  package var description: String { line > 0 ? "\(file):\(line):\(column): \(what)" : "\(file): \(what)" }
 }
 
-extension CodeConstraint {
+extension RoundConstraint {
   /// Every break in the Sources of a snapshot, file by file, each file parsed as it was when the run
   /// started (written into `folder` first); a file that does not parse is passed over, since its light
   /// is amber and says why.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Build
 @testable import KataSystem
 @testable import Practice
 @testable import Verdicts
@@ -9,7 +10,7 @@ import Testing
 /// A design with one planted break of a constraint, and near misses that must not count: the word in a
 /// string, in a comment, and in a branch of `#if` that is not compiled.
 struct PlantedBreak: CustomTestStringConvertible, Sendable {
-  var constraint: CodeConstraint
+  var constraint: RoundConstraint
   var source: String
   /// `line:column: what` of each break, in the order of the file.
   var expected: [String]
@@ -161,7 +162,7 @@ struct PlantedBreak: CustomTestStringConvertible, Sendable {
 }
 
 @Suite("Each round's constraint read in the pair's code as the compiler parses it")
-struct CodeConstraintTests {
+struct RoundConstraintTests {
   @Test("One planted break is named at its line and column; no near miss is", arguments: PlantedBreak.all)
   func planted(_ planted: PlantedBreak) throws {
     let folder = try temporaryFolder("constraint-\(planted.constraint.rawValue)")
@@ -183,7 +184,7 @@ struct CodeConstraintTests {
       "Sources/GameOfLife/Game.swift":
         "func rule(_ n: Int) -> Bool {\n  if n == 3 { return true }\n  return false\n}",
     ])
-    let breaks = CodeConstraint.noConditionals.breaks(in: snapshot, folder: folder, swiftc: "swiftc")
+    let breaks = RoundConstraint.noConditionals.breaks(in: snapshot, folder: folder, swiftc: "swiftc")
     #expect(breaks.map(\.description) == ["Sources/GameOfLife/Game.swift:2:3: if"])
   }
 
@@ -197,16 +198,63 @@ struct CodeConstraintTests {
       "Sources/GameOfLife/Position.swift": given
         + "extension Position {\n  public func moved(by step: Int) -> Position { self }\n}\n"
     ])
-    let breaks = CodeConstraint.noPrimitives.breaks(
+    let breaks = RoundConstraint.noPrimitives.breaks(
       in: pair, folder: folder, swiftc: "swiftc", template: template)
     #expect(breaks.map(\.description) == ["Sources/GameOfLife/Position.swift:6:10: moved(by:) takes Int"])
   }
 
+  @Test("Baby steps, ping-pong and TDD as if you meant it are read in the lights, each break named")
+  func history() throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    func run(
+      _ number: Int, _ light: Light, at seconds: Double, by driver: String? = nil, _ files: SourceFiles = [:]
+    )
+      -> RunRecord
+    {
+      RunRecord(
+        number: number, time: start + seconds, event: .run, command: "kata-test", light: light,
+        snapshot: Snapshot(files: files), driver: driver)
+    }
+    let runs = [run(1, .green, at: 0), run(2, .red, at: 60, by: "ada")]
+    func breaks(
+      _ constraint: RoundConstraint, _ light: Light, at seconds: Double, by driver: String? = nil,
+      _ files: SourceFiles = [:], after earlier: [RunRecord]? = nil
+    ) -> [String] {
+      constraint.breaks(
+        ofLight: light, number: 3, at: start + seconds, driver: driver, snapshot: Snapshot(files: files),
+        after: earlier ?? runs
+      ).map(\.description)
+    }
+    #expect(breaks(.babySteps, .red, at: 150) == ["run 3: no green for 2:30, past 2 minutes"])
+    #expect(breaks(.babySteps, .green, at: 121) == ["run 3: green 2:01 after the last, past 2 minutes"])
+    #expect(breaks(.babySteps, .green, at: 119).isEmpty)
+    #expect(
+      breaks(.pingPong, .green, at: 90, by: "ada") == ["run 3: green by ada after their own red (run 2)"])
+    #expect(breaks(.pingPong, .green, at: 90, by: "bo").isEmpty)
+    #expect(breaks(.pingPong, .green, at: 90).isEmpty, "no drivers kept, nothing seen")
+
+    let written = [
+      run(
+        1, .red, at: 0, ["Tests/GameOfLifeTests/T.swift": "func neighbours() -> Int { 0 }\n@Test func t() {}"]
+      ),
+      run(2, .green, at: 30, ["Sources/GameOfLife/Game.swift": "public struct Game {}\n"]),
+    ]
+    let now: SourceFiles = [
+      "Sources/GameOfLife/Game.swift": "public struct Game {}\n// struct Fake, in a comment\n",
+      "Sources/GameOfLife/More.swift": "let said = \"func inAString\"\nfunc neighbours() -> Int { 0 }\n"
+        + "  struct Board {}\n",
+    ]
+    #expect(
+      breaks(.tddAsIfYouMeantIt, .green, at: 60, now, after: written) == [
+        "Sources/GameOfLife/More.swift:3:3: struct Board, in Sources before any test held it"
+      ])
+  }
+
   @Test("CONSTRAINT= names a constraint the light can check, or is refused in one line naming them")
   func chosen() throws {
-    #expect(try CodeConstraint.chosen("") == nil)
-    #expect(try CodeConstraint.chosen("no-loops") == .noLoops)
-    #expect(throws: KataError.self) { try CodeConstraint.chosen("no-loop") }
+    #expect(try RoundConstraint.chosen("") == nil)
+    #expect(try RoundConstraint.chosen("no-loops") == .noLoops)
+    #expect(throws: KataError.self) { try RoundConstraint.chosen("no-loop") }
   }
 
   @Test("A light checks the constraint chosen, or else the round's: each break under it, its colour kept")
