@@ -12,7 +12,9 @@ import Verdicts
 /// twelve pairs fit a 1280 × 720 projector whole, in type of 20 px or more: one row a pair, and the latest
 /// `width` columns of lights.
 func dashboardPage(_ dashboard: Dashboard, width: Int = 48) -> String {
-  let axis = dashboard.axis.latest(width)
+  // The round's column takes the room of a third of the lights.
+  let round = dashboard.pairs.contains { $0.constraint != nil || $0.drivers != nil }
+  let axis = dashboard.axis.latest(round ? width * 2 / 3 : width)
   let made = clock(dashboard.made, seconds: true, in: dashboard.timeZone)
   let start = axis.start.map { " · minute 0 is \(clock($0, in: dashboard.timeZone))" } ?? ""
   var page = [
@@ -59,27 +61,24 @@ private let legend = """
 /// A table of one row a pair, so twelve pairs fit the screen: the name, the lights under the ruler, then
 /// the facts, in columns to compare down the room.
 private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
-  // A column for the round's constraint, once a light has checked one.
-  let constraints = pairs.contains { $0.constraint != nil }
-  // And one for the drivers, once a watch has kept their turns.
-  let drivers = pairs.contains { $0.drivers != nil }
+  // A column for the round, once a light has checked a constraint or a watch kept the drivers' turns.
+  let round = pairs.contains { $0.constraint != nil || $0.drivers != nil }
   var rows = [
     "<table class=\"pairs\">",
     "<thead>",
     "<tr><th scope=\"col\">Pair</th><th scope=\"col\" class=\"axis\">Lights by minute<br>"
       + "<span class=\"ruler\">\(marked(axis.ruler))</span></th><th scope=\"col\">Runs</th>"
       + "<th scope=\"col\">Step passing</th><th scope=\"col\">Mutants killed</th>"
-      + (constraints ? "<th scope=\"col\">Constraint</th>" : "")
-      + (drivers ? "<th scope=\"col\">Drivers</th>" : "") + "</tr>",
+      + (round ? "<th scope=\"col\">Constraint, drivers</th>" : "") + "</tr>",
     "</thead>",
     "<tbody>",
   ]
   for (index, pair) in pairs.enumerated() {
-    rows.append(row(pair, lane: axis.lane(index), constraints: constraints, drivers: drivers))
+    rows.append(row(pair, lane: axis.lane(index), round: round))
     if !pair.loaded.problems.isEmpty {
       // A damaged entry is said under its pair's row, never in place of its lights.
       rows.append(
-        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"\(5 + (constraints ? 1 : 0) + (drivers ? 1 : 0))\">"
+        "<tr class=\"note\" data-pair=\"\(htmlEscaped(pair.name))\"><td colspan=\"\(round ? 6 : 5)\">"
           + pair.loaded.problems.map { "! " + htmlEscaped($0) }.joined(separator: "<br>") + "</td></tr>")
     }
   }
@@ -87,9 +86,7 @@ private func table(_ pairs: [DashboardPair], axis: DashboardAxis) -> String {
   return rows.joined(separator: "\n")
 }
 
-private func row(
-  _ pair: DashboardPair, lane: [DashboardAxis.Mark], constraints: Bool, drivers: Bool
-) -> String {
+private func row(_ pair: DashboardPair, lane: [DashboardAxis.Mark], round: Bool) -> String {
   let totals = [Light.green, .red, .amber].map { light in
     "<span class=\"total\">\(lightSpan(light)) \(pair.runs.count { $0.light == light })</span>"
   }
@@ -106,9 +103,10 @@ private func row(
     + "<td class=\"lane\">\(pair.runs.isEmpty ? "" : marks.joined())</td>"
     + "<td class=\"totals\">\(pair.runs.isEmpty ? pair.noRuns : totals.joined(separator: " "))</td>"
     + "<td class=\"step\">\(step)</td><td class=\"mutants\">\(mutants)</td>"
-    + (constraints ? "<td class=\"constraint\">\(htmlEscaped(pair.constraint ?? "none checked"))</td>" : "")
-    + (drivers
-      ? "<td class=\"drivers\">\(htmlEscaped(pair.drivers.map { String($0.dropFirst("drivers ".count)) } ?? "not kept"))</td>"
+    + (round
+      ? "<td class=\"round\">"
+        + [pair.constraint ?? "no constraint checked", pair.drivers ?? "no drivers kept"].map(htmlEscaped)
+        .joined(separator: "<br>") + "</td>"
       : "")
     + "</tr>"
 }

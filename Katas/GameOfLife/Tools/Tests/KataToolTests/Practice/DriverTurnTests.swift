@@ -73,6 +73,8 @@ struct DriverTurnTests {
     let dashboard = Dashboard(pairs: [pair], made: start + 600)
     let lines = DashboardView(dashboard: dashboard, paint: Paint(colours: false)).lines
     #expect(lines.contains { $0.hasSuffix("· drivers ada 2, bo 3 · ping-pong 1 of 2") }, "\(lines)")
-    #expect(dashboardPage(dashboard).contains("<td class=\"drivers\">ada 2, bo 3 · ping-pong 1 of 2</td>"))
+    #expect(
+      dashboardPage(dashboard).contains(
+        "<td class=\"round\">no constraint checked<br>drivers ada 2, bo 3 · ping-pong 1 of 2</td>"))
   }
 }

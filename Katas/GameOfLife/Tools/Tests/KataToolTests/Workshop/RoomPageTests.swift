@@ -20,6 +20,16 @@ struct RoomPageTests {
     #expect(problems.isEmpty, "\(pairs) pairs:\n\(problems.joined(separator: "\n"))")
   }
 
+  @Test("The dashboard of 4 pairs in a round with a constraint and drivers' turns is whole, at 20 px or more")
+  func dashboardOfARound() throws {
+    let dashboard = DashboardRoom.busy(pairs: 4, constraint: "no-conditionals", drivers: true)
+    #expect(dashboard.pairs.allSatisfy { $0.constraint != nil && $0.drivers != nil })
+    let page = dashboardPage(dashboard)
+    #expect(page.contains("<th scope=\"col\">Constraint, drivers</th>"))
+    let problems = try RoomScreen(page: page, whole: true).problems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   @Test(
     "The specification page's first screen is in type of 20 px or more, and nothing is cut off at its sides")
   func specificationPage() throws {
@@ -74,7 +84,10 @@ struct RoomPageTests {
 extension DashboardRoom {
   /// A room of `pairs` pairs, each running every minute or two for 45 minutes: as many lights as the page
   /// shows.
-  static func busy(pairs: Int) -> Dashboard {
+  ///
+  /// In a round with a `constraint`, each light checks it (every third breaks it, twice); with `drivers`,
+  /// two drivers take turns.
+  static func busy(pairs: Int, constraint: String? = nil, drivers: Bool = false) -> Dashboard {
     let names = [
       "ada", "bob", "cy", "dee", "eve", "finn", "grace", "hugo", "ines", "jo", "kai", "lena-and-max",
     ]
@@ -87,6 +100,18 @@ extension DashboardRoom {
         if minute % 3 == index % 3 {
           records.append(run(records.count + 1, at(minute, 40 + index), .green))
         }
+      }
+      for index in records.indices where records[index].isRun {
+        if let constraint {
+          records[index].constraint = constraint
+          records[index].constraintBreaks =
+            index % 3 == 0
+            ? [
+              ConstraintBreak(file: "Sources/GameOfLife/Rules.swift", line: 12, column: 5, what: "if"),
+              ConstraintBreak(file: "Sources/GameOfLife/Game.swift", line: 30, column: 9, what: "?:"),
+            ] : []
+        }
+        if drivers { records[index].driver = [name, "\(name)'s partner"][index / 4 % 2] }
       }
       return DashboardPair(
         name: name, loaded: History.Loaded(records: records),

@@ -319,9 +319,9 @@ struct RoundConstraintTests {
     let lines = DashboardView(dashboard: dashboard, paint: Paint(colours: false)).lines
     #expect(lines.contains { $0.hasSuffix("· not graded · no-else: 2 breaks") }, "\(lines)")
     let page = dashboardPage(dashboard)
-    #expect(page.contains("<th scope=\"col\">Constraint</th>"))
-    #expect(page.contains("<td class=\"constraint\">no-else: 2 breaks</td>"))
-    #expect(page.contains("<td class=\"constraint\">none checked</td>"))
+    #expect(page.contains("<th scope=\"col\">Constraint, drivers</th>"))
+    #expect(page.contains("<td class=\"round\">no-else: 2 breaks<br>no drivers kept</td>"))
+    #expect(page.contains("<td class=\"round\">no constraint checked<br>no drivers kept</td>"))
     #expect(
       !dashboardPage(Dashboard(pairs: [bob], made: start)).contains("Constraint"), "no column without one")
 
