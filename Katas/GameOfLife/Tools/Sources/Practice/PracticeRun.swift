@@ -55,7 +55,7 @@ extension PracticeRoom {
     let checking = DispatchGroup()
     if let checked, checked.isReadInCode {
       let (folder, swiftc) = (practice.scratch.appendingPathComponent("constraint"), workspace.swiftc)
-      let template = checked == .noPrimitives ? try? practice.templateSnapshot() : nil
+      let template = try? practice.templateSnapshot()
       DispatchQueue.global().async(group: checking) {
         let found = checked.breaks(in: snapshot, folder: folder, swiftc: swiftc, template: template)
         breaks.withLock { $0 = found }
