@@ -91,11 +91,4 @@ struct ParsedSwift {
     let before = tokens.source[..<token.start]
     return (token.line, before.count - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1)
   }
-
-  /// The text of a byte range.
-  func text(of range: ClosedRange<Int>) -> String {
-    let bytes = Array(text.utf8)
-    guard range.lowerBound < bytes.count else { return "" }
-    return String(decoding: bytes[range.lowerBound...min(range.upperBound, bytes.count - 1)], as: UTF8.self)
-  }
 }
