@@ -9,7 +9,7 @@ SWIFT ?= swift
 # runs, with the nearest one named: make kata-test NAEM=ada is a slip, not a run on Practice/kata. The
 # environment itself is not checked.
 VARIABLES := SWIFT NAME STEP RULE FORCE VERBOSE PREDICT OWN RUN TO MINUTES VARIANT WATCH PATTERN GENERATIONS \
-  REMOTE RUNS CONSTRAINT DRIVERS AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
+  REMOTE RUNS CONSTRAINT CHANGE DRIVERS AFTER TITLE PRESENT SECONDS HARNESS BENCH DOCC CROSSCHECK_EVERY CROSSCHECK_LIMIT \
   CROSSCHECK_GENERATIONS GOLLY_PATTERNS DOCS_TEST_DEADLINE RECORD_GOLDEN KATA_BUILDER KATA_JOBS \
   KATA_MODULE_CACHE KATA_PRACTICE KATA_SAVE_STRESS_RUNS KATA_TIME_LIMIT NO_COLOR CI
 UNKNOWN := $(filter-out $(VARIABLES),$(foreach variable,$(.VARIABLES),$(if $(filter command line,$(origin $(variable))),$(variable))))
@@ -18,7 +18,7 @@ $(error $(shell Tests/Tools/unknown-variable.sh "$(VARIABLES)" $(firstword $(UNK
 endif
 .PHONY: help build test run lint format fuzz spec spec-html kata kata-test kata-bench kata-mutants-bench kata-step kata-verify kata-check kata-mutants \
   kata-solution kata-diff-step kata-lights kata-retro kata-diff kata-revert kata-watch kata-babysteps kata-tcr kata-dashboard kata-publish \
-  kata-show workshop-round workshop-constraints workshop-rounds workshop-page workshop-room \
+  kata-show workshop-round workshop-change workshop-constraints workshop-rounds workshop-page workshop-room \
   kata-new-step kata-tool-test kata-tool-test-swiftpm mutants bench crosscheck docs docs-test
 
 # A target the Makefile does not have is refused in one line, the nearest one named: make kata-tst is a
@@ -82,8 +82,8 @@ kata-test: ## Run your own tests in Practice/NAME and record the run (PREDICT=re
 kata-step: ## Run the specification up to your first step not all green, or up to STEP=N
 	@$(KATA) step --name "$(NAME)" --step "$(STEP)" $(ANSWER)
 
-kata-verify: ## Run the whole specification against your Game (or your own design, through its adapter): is the kata complete?
-	@$(KATA) verify --name "$(NAME)" $(ANSWER)
+kata-verify: ## Run the whole specification against your Game (or your own design, through its adapter): is the kata complete? In a round with a requirement change, its sentences (CHANGE=none: the kata as it was)
+	@$(KATA) verify --name "$(NAME)" --change "$(CHANGE)" $(ANSWER)
 
 kata-mutants: ## Grade your own tests: which buggy Games would they let through? (a design of your own: mutants of its code; OWN=1: both)
 	@$(KATA) grade --name "$(NAME)" --own "$(OWN)" $(ANSWER)
@@ -132,11 +132,11 @@ kata-dashboard: ## Every pair's lights, step and mutants, here and as Practice/d
 kata-publish: ## Publish Practice/NAME (code and every run) to the branch practice/NAME of the room (WATCH=1: after each run; REMOTE=<url>: another room)
 	@$(KATA) publish --name "$(NAME)" --remote "$(REMOTE)" --watch "$(WATCH)"
 
-kata-show: ## Run a pair's Game or own design, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8)
-	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)" $(ANSWER)
+kata-show: ## Run a pair's Game or own design, here or published to the room, beside the library's, differences marked (NAME=ada PATTERN=glider|FILE GENERATIONS=8; CHANGE=zombies: beside the change's reference)
+	@$(KATA) show --name "$(NAME)" --pattern "$(PATTERN)" --generations "$(GENERATIONS)" --change "$(CHANGE)" $(ANSWER)
 
-spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room, .build/spec/ada.html)
-	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)"
+spec-html: ## Write the specification as one page with the tests' boards, .build/spec/index.html (NAME=ada: a pair's Game, here or in the room, .build/spec/ada.html; CHANGE=zombies: a requirement change's sentences, .build/spec/zombies.html)
+	@$(KATA) spec-html --name "$(if $(filter command line,$(origin NAME)),$(NAME),)" --change "$(CHANGE)"
 
 ##@ Facilitators: a Coderetreat
 workshop-room: ## Name the room's git remote once for this clone, REMOTE=<git URL or path>: every command then sees and publishes there
@@ -147,6 +147,9 @@ workshop-constraints: ## List the Coderetreat constraints a round can have, each
 
 workshop-round: ## A round of MINUTES=45 with a countdown (CONSTRAINT=name); at its end, keep every pair's code, here and in the room, and start afresh
 	@$(KATA) workshop-round --minutes "$(MINUTES)" --constraint "$(CONSTRAINT)"
+
+workshop-change: ## Change a requirement half-way through a round, CHANGE=zombies|hexagonal|coloured: every pair's next light, here and in the room, shows its card
+	@$(KATA) workshop-change --change "$(CHANGE)"
 
 workshop-rounds: ## List the rounds kept in Practice/rounds and in the room, with each pair's runs
 	@$(KATA) workshop-rounds
@@ -159,7 +162,7 @@ workshop-page: ## Write the teaching page for the projector, Practice/teaching.h
 ##@ Maintainers: the documentation
 # DocC with the toolchain's own docc, no plugin (Tests/Tools/docs.sh); DOCC=PATH names another docc.
 docs: ## Build the libraries' DocC documentation into .build/docs; fails on any DocC warning or undocumented public symbol
-	@SWIFT="$(SWIFT)" DOCC="$(DOCC)" Tests/Tools/docs.sh GameOfLife LifeKit
+	@SWIFT="$(SWIFT)" DOCC="$(DOCC)" Tests/Tools/docs.sh GameOfLife RequirementChanges LifeKit
 
 docs-test: docs ## Build the documentation and open it in headless Chromium, served from 127.0.0.1: the pages show their content
 	@Tests/Tools/docs-site.sh .build/docs

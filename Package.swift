@@ -5,12 +5,16 @@ let package = Package(
   name: "GameOfLife",
   products: [
     .library(name: "GameOfLife", targets: ["GameOfLife"]),
+    .library(name: "RequirementChanges", targets: ["RequirementChanges"]),
     .library(name: "LifeKit", targets: ["LifeKit"]),
     .executable(name: "life", targets: ["life"]),
   ],
   targets: [
     // The kata: the readable Game that learners build and workshops project.
     .target(name: "GameOfLife"),
+    // The rules a facilitator changes mid-round (zombies, a hexagonal grid, coloured cells): the
+    // library's reference for each, built on the Game, apart from it so the kata's Game stays the kata's.
+    .target(name: "RequirementChanges", dependencies: ["GameOfLife"]),
     // Everything around the kata: patterns, file formats, rules, engines.
     .target(name: "LifeKit", dependencies: ["GameOfLife", "LifeKernels"]),
     // The stepping loops of the bitboard and of the sparse engine's tiles in C: portable, and AVX2 and
@@ -25,10 +29,16 @@ let package = Package(
     .testTarget(name: "GameOfLifeSpec", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
     .testTarget(name: "GameOfLifeXCTests", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
     // The specification as any design is asked it, through a SpecificationAdapter; here, the library's Game.
-    .testTarget(name: "GameOfLifeDesignSpec", dependencies: ["GameOfLife", "GameOfLifeTestSupport"]),
+    .testTarget(
+      name: "GameOfLifeDesignSpec",
+      dependencies: ["GameOfLife", "GameOfLifeTestSupport", "RequirementChanges"]),
+    // The requirement changes' references, in Swift Testing and XCTest.
+    .testTarget(
+      name: "RequirementChangeTests",
+      dependencies: ["GameOfLife", "GameOfLifeTestSupport", "RequirementChanges"]),
     .testTarget(
       name: "GoldenFileTests",
-      dependencies: ["GameOfLife", "LifeKit", "GameOfLifeTestSupport"],
+      dependencies: ["GameOfLife", "LifeKit", "GameOfLifeTestSupport", "RequirementChanges"],
       exclude: ["GoldenFiles"]
     ),
     .testTarget(name: "LifeKitTests", dependencies: ["GameOfLife", "LifeKit"]),

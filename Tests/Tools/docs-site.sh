@@ -19,7 +19,8 @@ if ! command -v python3 >/dev/null 2>&1; then
   echo "docs-test: FAILED: needs python3 to serve the site (apt-get install python3)"
   exit 1
 fi
-if [ ! -f "$site/GameOfLife/index.html" ] || [ ! -f "$site/LifeKit/index.html" ]; then
+if [ ! -f "$site/GameOfLife/index.html" ] || [ ! -f "$site/RequirementChanges/index.html" ] \
+  || [ ! -f "$site/LifeKit/index.html" ]; then
   echo "docs-test: FAILED: no site in $site; make docs builds it"
   exit 1
 fi
@@ -101,6 +102,8 @@ expect "The four rules" GameOfLife/documentation/gameoflife/thefourrules/ \
   'O.O' '.O.'
 expect "LifeKit's landing page" LifeKit/documentation/lifekit/ \
   'patterns, the files of the Life community' 'Choosing an Engine' 'Pattern Formats' 'Universes'
+expect "RequirementChanges' landing page" RequirementChanges/documentation/requirementchanges/ \
+  'changes half-way through a Coderetreat round' 'ZombieGame' 'HexagonalGame' 'ColouredGame'
 
 if [ "$failed" -ne 0 ]; then
   echo "docs-test: FAILED"

@@ -18,9 +18,11 @@ for module in "$@"; do
   [ -f "$graphs/$module.symbols.json" ] || { rm -rf "$scratch"; break; }
 done
 mkdir -p "$graphs" .build/docs
-# The last module depends on the others, so building it writes every graph.
-"$swift" build --quiet --target "${!#}" --scratch-path "$scratch" -Xswiftc -emit-symbol-graph \
-  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -symbol-graph-skip-synthesized-members
+# Each module's build writes its graph (and those of the modules it depends on).
+for module in "$@"; do
+  "$swift" build --quiet --target "$module" --scratch-path "$scratch" -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -symbol-graph-skip-synthesized-members
+done
 
 for module in "$@"; do
   rm -rf "${graphs:?}/$module"

@@ -1,5 +1,6 @@
 import Build
 import KataSystem
+import Specification
 import Verdicts
 
 /// A pair's `SpecificationAdapter`: the type among their tests through which the specification judges a
@@ -19,7 +20,9 @@ package struct DesignAdapter: Equatable {
   package var files: SourceFiles
 
   /// The protocols a type conforms to that make it an adapter.
-  static let protocols = ["SpecificationAdapter", "CountsLiveNeighbours", "KnowsNeighbours"]
+  static let protocols =
+    ["SpecificationAdapter", "CountsLiveNeighbours", "KnowsNeighbours"]
+    + RequirementChange.allCases.map(\.adapterProtocol)
 
   /// What a package's tests hold: no adapter, one, or more than one type that says it adapts the design.
   package enum Search: Equatable {
@@ -65,8 +68,21 @@ package struct DesignAdapter: Equatable {
     }
   }
 
-  /// The file that names the adapting type for the specification, importing what the adapter imports.
-  var designUnderTest: String {
+  /// The adapter of a package on the template's names whose tests adapt nothing: its `Game`, as the
+  /// template's test support adapts it.
+  static func templateGame(in package: Variant) -> DesignAdapter? {
+    guard package.targets.contains(where: { !$0.isTest && $0.name == "GameOfLife" }),
+      let tests = package.targets.first(where: \.isTest)
+    else { return nil }
+    let file = "import GameOfLife\nimport GameOfLifeTestSupport\n\nextension Game: SpecificationAdapter {}\n"
+    return DesignAdapter(
+      type: "Game", target: tests.name, origin: tests.origin,
+      files: ["KataSpecification/TheTemplatesGame.swift": file])
+  }
+
+  /// The file that names the adapting type for the specification, importing what the adapter imports;
+  /// for a round with a requirement change, for the change's specification too.
+  func designUnderTest(change: RequirementChange?) -> String {
     var imports: [String] = []
     for text in files.values {
       for line in text.split(separator: "\n")
@@ -80,6 +96,7 @@ package struct DesignAdapter: Equatable {
       \(imports.sorted().joined(separator: "\n"))
 
       typealias DesignUnderTest = \(type)
+      \(change.map { $0.designUnderTest(type) } ?? "")
 
       """
   }
@@ -175,16 +192,20 @@ extension PracticePackage {
   /// manifest declares them, the project's test support (whatever the pair's copy now says), and in
   /// place of the adapter's test target, the adapter and the specification's tests (or other `tests`
   /// that ask the design only through `DesignUnderTest`).
+  ///
+  /// With a requirement `change`, the tests are the change's sentences and what they are asked with.
   package func designSpecificationVariant(
-    of snapshot: Snapshot, adapter: DesignAdapter, tests: SourceFiles? = nil
+    of snapshot: Snapshot, adapter: DesignAdapter, tests: SourceFiles? = nil, change: RequirementChange? = nil
   ) throws -> Variant {
     let own = try variant(of: snapshot)
     let support = try SourceFiles.swiftFiles(in: workspace.testSupport).filter {
       !$0.value.split(separator: "\n").contains("import GameOfLife")
     }
-    let specification = try SourceFiles.swiftFiles(in: workspace.designSpecification).filter {
-      !$0.key.hasPrefix("TheLibrarysGame/")
-    }
+    let specification =
+      try change?.specificationFiles(in: workspace)
+      ?? SourceFiles.swiftFiles(in: workspace.designSpecification).filter {
+        !$0.key.hasPrefix("TheLibrarysGame/") && !$0.key.hasPrefix("Changes/")
+      }
     var design = own
     design.name = "your design (\(path)) through \(adapter.type)"
     design.targets = []
@@ -206,7 +227,7 @@ extension PracticePackage {
         // The specification's files sit in a folder of their own, beside the adapter's.
         target.files = adapter.files
         for (file, text) in tests ?? specification { target.files["KataSpecification/\(file)"] = text }
-        target.files["KataSpecification/DesignUnderTest.swift"] = adapter.designUnderTest
+        target.files["KataSpecification/DesignUnderTest.swift"] = adapter.designUnderTest(change: change)
       }
       design.targets.append(target)
     }

@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import KataSystem
+import Specification
 import Verdicts
 
 /// One run of a learner's own tests, as every command of the practice loop makes it: on a snapshot of the
@@ -10,6 +11,8 @@ package struct PracticeRun {
   package var outcome: Outcome
   /// The files a revert left as the learner saved them during the run (``Snapshot/restore(_:into:over:)``).
   var keptAsSaved: [String] = []
+  /// Whether this is the first run since the facilitator changed a requirement: it shows the change's card.
+  var changeIsNew = false
 
   /// The run's light; amber when it has none.
   package var light: Light { record.light ?? .amber }
@@ -24,7 +27,10 @@ package struct PracticeRun {
       if !plan.isEmpty { lines.append((["Its plan:"] + plan).joined(separator: "\n  ")) }
     }
     if let stopped = outcome.stoppedNote { lines.append(stopped) }
-    lines.append(RunView(record: record, outcome: outcome, practice: practice, paint: paint).text)
+    lines.append(
+      RunView(
+        record: record, outcome: outcome, practice: practice, paint: paint, changeIsNew: changeIsNew
+      ).text)
     return lines.joined(separator: "\n")
   }
 }
@@ -96,6 +102,8 @@ extension PracticeRoom {
     defer { Interruption.wholeWrites.unlock() }
     let history = History(practice: practice)
     let earlier = checked?.isReadInCode == false ? history.load().runs : []
+    let change = practice.round.change
+    let changeIsNew = change != nil && history.latest()?.change != change
     let record = try history.append(reporter: kata.reporter) { number, before in
       let time = Date()
       let found = checked.map {
@@ -113,7 +121,7 @@ extension PracticeRoom {
         changes: snapshot.changes(since: try before ?? practice.templateSnapshot()),
         revert: try revert(verdict),
         snapshot: snapshot, constraint: checked?.rawValue, constraintBreaks: found,
-        driver: driver)
+        driver: driver, change: change)
     }
     var keptAsSaved: [String] = []
     if let revert = record.revert {
@@ -128,6 +136,7 @@ extension PracticeRoom {
         )
       }
     }
-    return PracticeRun(record: record, outcome: outcome, keptAsSaved: keptAsSaved)
+    return PracticeRun(
+      record: record, outcome: outcome, keptAsSaved: keptAsSaved, changeIsNew: changeIsNew)
   }
 }

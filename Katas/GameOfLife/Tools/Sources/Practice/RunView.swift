@@ -1,4 +1,5 @@
 import KataSystem
+import Specification
 import Verdicts
 
 /// What a run of a learner's own tests shows, as Exercism's test runner does: each failing test in file
@@ -11,6 +12,8 @@ struct RunView {
   var paint: Paint
   /// At most this many failures are shown in full (watch shows the first one only).
   var failuresShown = Int.max
+  /// Whether the run's requirement change is shown in full, as its card, or in a line.
+  var changeIsNew = false
 
   var text: String { lines.joined(separator: "\n") }
 
@@ -46,6 +49,7 @@ struct RunView {
           : "Constraint \(constraint): broken \(count(breaks.count, "time")):")
       lines += breaks.map { "  \($0.description)" }
     }
+    if let change = record.change { lines.append(changeIsNew ? change.card : change.reminder) }
     if record.light == .green && !outcome.checksSomething { lines.append("  ⚠ \(RunVerdict.checksNothing)") }
     if let prediction = record.prediction {
       lines.append(

@@ -10,19 +10,27 @@ extension SpecificationJudge {
   ///
   /// No adapter, or one that does not compile or traps, is amber: nothing is judged.
   ///
-  /// - Parameter why: why the package is a design of its own, for the line that asks for an adapter.
-  func designSpecOnPractice(
-    _ practice: PracticePackage, filter: [String], command: String, why: String?
+  /// - Parameters:
+  ///   - why: why the package is a design of its own, for the line that asks for an adapter.
+  ///   - change: a requirement change, whose sentences are asked in place of the specification's.
+  package func designSpecOnPractice(
+    _ practice: PracticePackage, filter: [String], command: String, why: String?,
+    change: RequirementChange? = nil
   ) throws -> PracticeSpecification? {
     let snapshot = try Snapshot(of: practice.folder)
-    guard let adapter = try adapter(of: practice, snapshot: snapshot, command: command, why: why) else {
+    guard
+      let adapter = try adapter(of: practice, snapshot: snapshot, command: command, why: why, change: change)
+    else {
       return nil
     }
-    let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter)
+    let variant = try practice.designSpecificationVariant(of: snapshot, adapter: adapter, change: change)
     let package = try ScratchPackage(
       folder: practice.scratch.appendingPathComponent("design-spec"), workspace: workspace,
       reporter: kata.reporter)
-    say("Building your design with the specification for any design, through \(adapter.type) ...")
+    say(
+      "Building your design with "
+        + (change.map { "the sentences of the change \($0.rawValue)" } ?? "the specification for any design")
+        + ", through \(adapter.type) ...")
     let outcome = try SuiteRunner(package: package).run(variant, arguments: filter)
     sayIfStopped(outcome)
     guard outcome.compiled else {
@@ -51,10 +59,14 @@ extension SpecificationJudge {
     return PracticeSpecification(outcome: outcome, adapter: adapter)
   }
 
-  /// The adapter a design of the pair's own is judged through; nil when its manifest does not compile,
-  /// or it has no adapter or several, each said in a line.
+  /// The adapter a design of the pair's own is judged through.
+  ///
+  /// Nil when its manifest does not compile, or it has no adapter or several, each said in a line. For a
+  /// requirement `change`, a package on the template's names without an adapter of its own is asked
+  /// through its `Game`.
   package func adapter(
-    of practice: PracticePackage, snapshot: Snapshot, command: String, why: String? = nil
+    of practice: PracticePackage, snapshot: Snapshot, command: String, why: String? = nil,
+    change: RequirementChange? = nil
   ) throws -> DesignAdapter? {
     let own: Variant
     do {
@@ -67,6 +79,7 @@ extension SpecificationJudge {
     }
     switch DesignAdapter.search(in: own) {
     case .none:
+      if change != nil, let game = DesignAdapter.templateGame(in: own) { return game }
       say(DesignAdapter.missing(command: command, practice: practice, in: own, why: why))
       return nil
     case .several(let types):

@@ -14,7 +14,11 @@ package struct SpecificationPageCommand: KataCommandGroup {
 extension SpecificationPageCommand {
   /// `make spec-html [NAME=ada]`: the specification as one page, with the boards its tests attached, run
   /// against the library's Game or against a pair's (in `Practice/`, or as published to the room).
-  package func specHTML(pair practice: PracticePackage?) throws -> Bool {
+  ///
+  /// With a requirement `change`, the change's sentences instead, on the library's reference for it or
+  /// on the pair's design.
+  package func specHTML(pair practice: PracticePackage?, change: RequirementChange? = nil) throws -> Bool {
+    if let change { return try changeHTML(change, pair: practice) }
     let steps = try Steps(workspace: workspace)
     let outcome: Outcome
     var whose: String
@@ -56,6 +60,43 @@ extension SpecificationPageCommand {
     say("The specification, as a page for the projector and for print: \(workspace.relative(page))")
     // Like `make spec`, the library's page fails the command when a test fails; a learner's page is
     // made to show what is red.
+    return practice != nil || (!tests.isEmpty && tests.allSatisfy(\.passed))
+  }
+}
+
+extension SpecificationPageCommand {
+  /// `make spec-html CHANGE=zombies [NAME=ada]`: a requirement change's sentences as one page, run on the
+  /// library's reference for it, or on a pair's design through its adapter.
+  func changeHTML(_ change: RequirementChange, pair practice: PracticePackage?) throws -> Bool {
+    let outcome: Outcome
+    let whose: String
+    let page: URL
+    if let practice {
+      guard
+        let judged = try SpecificationJudge(kata).designSpecOnPractice(
+          practice, filter: [], command: "spec-html NAME=\(practice.name)", why: nil, change: change)
+      else { return false }
+      outcome = judged.outcome
+      whose = "\(practice.title)'s design"
+      page = workspace.root.appendingPathComponent(".build/spec/\(practice.name)-\(change.rawValue).html")
+    } else {
+      let library = try workspace.libraryChangeVariant(change)
+      outcome = try SuiteRunner(package: try packages("spec", count: 1)[0]).run(library)
+      guard outcome.compiled else { return compileFailure(outcome) }
+      whose = "the library's \(change.reference)"
+      page = workspace.root.appendingPathComponent(".build/spec/\(change.rawValue).html")
+    }
+    let steps = try Steps(workspace: workspace)
+    try writePage(
+      specificationPage(
+        steps, run: outcome.run, title: "\(change.title): \(whose)",
+        folder: "Tests/GameOfLifeDesignSpec/\(change.specificationFile)", notAsked: []),
+      to: page)
+    let tests = outcome.run.tests.filter { !$0.skipped }
+    say(
+      "\(tests.filter(\.passed).count) of \(count(tests.count, "test")) of the change \(change.rawValue) pass on \(whose)."
+    )
+    say("The change's sentences, as a page for the projector and for print: \(workspace.relative(page))")
     return practice != nil || (!tests.isEmpty && tests.allSatisfy(\.passed))
   }
 }

@@ -1,12 +1,15 @@
 import Foundation
+import Specification
 
-/// A round as the room knows it: its number and its constraint's name (nil for none, or not given yet).
+/// A round as the room knows it: its number, its constraint's name (nil for none, or not given yet), and
+/// the requirement the facilitator changed half-way (nil until they do).
 ///
 /// The room's `round.json`, on its branch `workshop`, says which round has begun. A pair's package holds
 /// one too, `Practice/NAME/round.json`: the round it was made for, and the constraint its pair was told.
 package struct RoomRound: Codable, Equatable, Sendable {
   package var number: Int
   package var constraint: String?
+  package var change: RequirementChange?
 
   package static let fileName = "round.json"
 
@@ -19,9 +22,10 @@ package struct RoomRound: Codable, Equatable, Sendable {
       } ?? RoomRound(number: 1)
   }
 
-  package init(number: Int, constraint: String? = nil) {
+  package init(number: Int, constraint: String? = nil, change: RequirementChange? = nil) {
     self.number = number
     self.constraint = constraint
+    self.change = change
   }
 
   /// Writes this round into a package, whole or not at all.

@@ -1,4 +1,5 @@
 import Foundation
+import Specification
 import Verdicts
 
 /// One entry in a practice package's history.
@@ -51,6 +52,8 @@ package struct RunRecord: Codable, Sendable {
   package var constraintBreaks: [ConstraintBreak]?
   /// Who drove when the run was made (`make kata-watch DRIVERS=…`); nil when no turns were kept.
   package var driver: String?
+  /// The requirement the facilitator had changed in the round when the run was made; nil for none.
+  package var change: RequirementChange?
 
   package var isRun: Bool { event == .run }
 

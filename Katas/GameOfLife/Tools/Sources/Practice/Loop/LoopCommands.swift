@@ -33,7 +33,11 @@ extension LoopCommands {
       guard variant.reverts(verdict) else { return nil }
       return try lastGreenOrStart(in: history).map { RunRecord.Revert(to: $0, parts: variant.parts) }
     }
-    say(RunView(record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput).text)
+    say(
+      RunView(
+        record: run.record, outcome: run.outcome, practice: practice, paint: .standardOutput,
+        changeIsNew: run.changeIsNew
+      ).text)
     say(tcrVerdict(run, practice: practice, history: history))
     return run.record.light ?? .amber
   }

@@ -178,7 +178,10 @@ final class PracticeLoop {
     lastCode = try history.code(after: record)
     lastEntry = record.number
     say(
-      RunView(record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1).text)
+      RunView(
+        record: record, outcome: run.outcome, practice: practice, paint: paint, failuresShown: 1,
+        changeIsNew: run.changeIsNew
+      ).text)
     // Only TCR puts code back after a run.
     if case .tcr = rule { say(commands.tcrVerdict(run, practice: practice, history: history)) }
     let light = record.revert.flatMap { try? history.record($0.to).light } ?? record.light

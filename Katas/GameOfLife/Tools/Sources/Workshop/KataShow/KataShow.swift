@@ -2,6 +2,7 @@ import Build
 import Foundation
 import KataSystem
 import Practice
+import Specification
 import Verdicts
 
 /// `make kata-show`: a pair's Game put on the projector beside the library's, frame by frame.
@@ -22,8 +23,14 @@ extension KataShow {
   /// Both Games run the same small test (a pair's own design through its adapter), each in a scratch
   /// package of its own; the frames are the pictures it attaches. Returns whether the pair's code showed
   /// every generation as the library's does.
-  package func show(name: String, pattern: String, generations: String) throws -> Bool {
+  ///
+  /// Under a requirement change (`change`, or the pair's round's), the library's reference for it runs,
+  /// and the pair's design through its adapter, or the template's `Game`.
+  package func show(
+    name: String, pattern: String, generations: String, change: RequirementChange? = nil
+  ) throws -> Bool {
     let practice = try RoomClient(kata).pair(name)
+    let change = change ?? practice.round.change
     // A design of the pair's own is shown through its adapter: whether it is one is decided once for its
     // code, by compiling the specification against it, as every command decides it.
     let snapshot = try Snapshot(of: practice.folder)
@@ -31,17 +38,20 @@ extension KataShow {
     let judge = SpecificationJudge(kata)
     let judged = try judge.judgedThroughAnAdapter(
       practice, snapshot: snapshot, building: try judge.specificationPackage(of: practice))
-    if judged.adapter {
-      adapter = try judge.adapter(of: practice, snapshot: snapshot, command: "kata-show", why: judged.why)
+    if judged.adapter || change != nil {
+      adapter = try judge.adapter(
+        of: practice, snapshot: snapshot, command: "kata-show", why: judged.why, change: change)
       guard adapter != nil else { return false }
     } else {
       adapter = nil
     }
     let pattern = try ShowPattern.named(pattern, root: workspace.root)
     let generations = try ShowPattern.generations(generations)
+    let library = change.map { "the library's \($0.reference)" } ?? "the library's Game"
+    if let change { say(change.card) }
     say(
       "make kata-show: \(pattern.name) for \(count(generations, "generation")), "
-        + "the library's Game beside \(practice.title)'s")
+        + "\(library) beside \(practice.title)'s")
     say("Running " + (adapter.map { "the pair's design through \($0.type)" } ?? "the pair's Game") + " ...")
     var pair =
       try adapter.map {
@@ -65,17 +75,20 @@ extension KataShow {
 
     // The library runs on the edges the pair's design chose: a design with only a torus is shown on one.
     let edges = ShowFilm.edges(pairOutcome)
-    say("Running the library's Game ...")
-    let library = Variant(
-      name: "the library's Game", game: try workspace.libraryVariant().game, support: ShowRun.support,
-      tests: ShowRun.tests(pattern, generations: generations, torus: edges == "torus"),
+    say("Running \(library) ...")
+    var reference = Variant(
+      name: library, game: try workspace.libraryVariant().game, support: ShowRun.support,
+      tests: ShowRun.tests(pattern, generations: generations, torus: edges == "torus", change: change),
       testTarget: ShowRun.testTarget)
-    let libraryOutcome = try run(library, in: workspace.scratch.appendingPathComponent("show/library"))
+    // A change's reference is compiled beside the show's test, on the library's Game.
+    for (file, text) in try change?.referenceFiles(in: workspace) ?? [:] {
+      reference.tests.files[file] = text
+    }
+    let libraryOutcome = try run(reference, in: workspace.scratch.appendingPathComponent("show/library"))
     guard libraryOutcome.compiled else { return compileFailure(libraryOutcome) }
     let libraryFilm = ShowFilm(libraryOutcome)
     guard libraryFilm.ending == .finished, libraryFilm.frames.count == generations + 1 else {
-      throw KataError(
-        "the library's Game did not show \(pattern.name) for \(count(generations, "generation"))")
+      throw KataError("\(library) did not show \(pattern.name) for \(count(generations, "generation"))")
     }
 
     let comparison = ShowComparison(

@@ -1,6 +1,7 @@
 import Build
 import Foundation
 import KataSystem
+import Specification
 import Verdicts
 
 /// How `make kata-show` runs a Game: as one test that attaches the picture of every generation, built and
@@ -9,24 +10,34 @@ enum ShowRun {
   /// The test target's name in the scratch package; the test only needs the Game.
   static let testTarget = "GameOfLifeShow"
 
-  /// The test: the pattern's game, then `step()` again and again, each picture attached as `generation N`.
-  static func tests(_ pattern: ShowPattern, generations: Int, torus: Bool = false) -> Variant.Target {
-    let rows = pattern.picture.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+  /// The test: the pattern's game, then `step()` again and again, each picture attached as `generation N`;
+  /// under a requirement `change`, the library's reference for it, each live cell drawn `O`.
+  static func tests(
+    _ pattern: ShowPattern, generations: Int, torus: Bool = false, change: RequirementChange? = nil
+  ) -> Variant.Target {
+    let picture = change == .coloured ? pattern.picture.replacing("O", with: "R") : pattern.picture
+    let rows = picture.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+    let edges = change == .hexagonal ? "" : ", topology: \(torus ? ".torus" : ".bounded")"
     let test = """
       import GameOfLife
       import Testing
 
       // Written by `make kata-show`: \(pattern.name) for \(generations) generations.
       @Test func show() throws {
-        let game = try Game(
+        let game = try \(change?.reference ?? "Game")(
           picture: \"""
       \(rows)
-          \""", topology: \(torus ? ".torus" : ".bounded"))
-        Attachment.record(game.picture, named: "generation 0.txt")
+          \"""\(edges))
+        Attachment.record(frame(game.picture), named: "generation 0.txt")
         for generation in 1...\(generations) {
           game.step()
-          Attachment.record(game.picture, named: "generation \\(generation).txt")
+          Attachment.record(frame(game.picture), named: "generation \\(generation).txt")
         }
+      }
+
+      /// A picture with every live cell drawn `O`, whatever its colour.
+      func frame(_ picture: String) -> String {
+        String(picture.map { $0 == "." || $0 == "\\n" ? $0 : "O" })
       }
 
       """

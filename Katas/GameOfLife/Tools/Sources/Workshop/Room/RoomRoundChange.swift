@@ -26,7 +26,8 @@ extension RoomClient {
   }
 
   /// After `make kata-test` in a room: says so when a new round has begun, keeping the pair's package of
-  /// the last round, or when the facilitator has given this round's constraint since.
+  /// the last round, or when the facilitator has given this round's constraint or changed a requirement
+  /// since.
   package func followRoom(name: String) throws {
     joinRoom(try PracticePackage(name: name, workspace: workspace).name)
     guard let (room, round) = try roomRound() else { return }
@@ -52,10 +53,11 @@ extension RoomClient {
     guard FileManager.default.fileExists(atPath: practice.sources.path) else { return false }
     let own = RoomRound(of: practice)
     guard own.number < round.number else {
-      if own.constraint != round.constraint, round.constraint != nil {
-        try round.mark(practice)
-        say("Round \(round.number) has its constraint. " + round.card)
-      }
+      let constraintGiven = own.constraint != round.constraint && round.constraint != nil
+      let changed = round.change.flatMap { own.change == $0 ? nil : $0 }
+      if constraintGiven || changed != nil { try round.mark(practice) }
+      if constraintGiven { say("Round \(round.number) has its constraint. " + round.card) }
+      if let changed { say("Round \(round.number) has a requirement change. " + changed.card) }
       return false
     }
     let publisher = Publisher(practice: practice, remote: room.remote, reporter: kata.reporter)

@@ -43,7 +43,7 @@ extension WorkshopRounds {
 
   /// Tells the room which round has begun (and the record of the one `kept`); a room out of reach is said,
   /// and the round goes on.
-  private func tell(_ room: PublishedRoom, _ round: RoomRound, kept: WorkshopRoundRecord? = nil) {
+  func tell(_ room: PublishedRoom, _ round: RoomRound, kept: WorkshopRoundRecord? = nil) {
     do {
       try room.announce(round, kept: kept)
       say("The room \(room.remote) knows: each pair's next make kata-test says so.")

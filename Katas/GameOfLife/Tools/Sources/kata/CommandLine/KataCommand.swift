@@ -38,6 +38,8 @@ struct KataOption: Sendable {
   static let generations = KataOption("generations", "N", "how many generations to run (default: 8)")
   static let constraint = KataOption(
     "constraint", "NAME", "the round's constraint (make workshop-constraints lists them)")
+  static let change = KataOption(
+    "change", "NAME", "a requirement change: zombies, hexagonal or coloured (none: the kata as it was)")
   static let drivers = KataOption("drivers", "NAMES", "the drivers in turn, comma-separated (as ada,bo)")
   static let remote = KataOption("remote", "URL", "the room's git remote, a URL or a path")
   static let runs = KataOption("runs", "N", "how many times each edit is timed (default: 5)")

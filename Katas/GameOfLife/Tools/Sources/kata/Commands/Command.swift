@@ -29,6 +29,7 @@ var allCommands: [any Command.Type] {
     MutantsBenchCommand.self, DiffCommand.self, RevertCommand.self, WatchCommand.self, BabyStepsCommand.self,
     TCRCommand.self, SpecCommand.self, SpecHTMLCommand.self, DashboardCommand.self, PublishCommand.self,
     ShowCommand.self, WorkshopRoomCommand.self, WorkshopConstraintsCommand.self, WorkshopRoundCommand.self,
+    WorkshopChangeCommand.self,
     WorkshopRoundsCommand.self, CheckCommand.self, NewStepCommand.self, MutantsCommand.self,
   ]
 }

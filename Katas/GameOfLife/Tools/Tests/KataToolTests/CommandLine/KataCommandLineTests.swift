@@ -78,7 +78,7 @@ struct KataCommandLineTests {
     #expect(run.status == 0)
     let rows = run.output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
       .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-    #expect(rows.count == 28, "\(run.output)")
+    #expect(rows.count == 29, "\(run.output)")
     #expect(rows.contains("mutants-bench make kata-mutants-bench"))
     #expect(rows.contains("test make kata-test"))
     #expect(rows.contains("grade make kata-mutants"))
@@ -120,7 +120,7 @@ struct KataCommandLineTests {
     func variables(_ line: some StringProtocol) -> Set<String> {
       Set(String(line).matches(of: #/\b([A-Z][A-Z_]+)=/#).map { $0.1.lowercased() })
     }
-    #expect(help.count == 28)
+    #expect(help.count == 29)
     for row in help {
       let words = row.split(separator: " ").map(String.init)
       let (command, target) = (words[0], words[2])

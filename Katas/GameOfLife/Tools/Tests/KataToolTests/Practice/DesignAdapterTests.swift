@@ -54,10 +54,10 @@ struct DesignAdapterTests {
     }
     #expect(adapter.type == "A")
     #expect(adapter.files.keys.sorted() == ["Adapter.swift", "Counting.swift"])
-    #expect(adapter.designUnderTest.contains("typealias DesignUnderTest = A\n"))
-    #expect(adapter.designUnderTest.contains("@testable import Life\n"))
-    #expect(adapter.designUnderTest.contains("import GameOfLifeTestSupport\n"))
-    #expect(!adapter.designUnderTest.contains("import Testing"))
+    #expect(adapter.designUnderTest(change: nil).contains("typealias DesignUnderTest = A\n"))
+    #expect(adapter.designUnderTest(change: nil).contains("@testable import Life\n"))
+    #expect(adapter.designUnderTest(change: nil).contains("import GameOfLifeTestSupport\n"))
+    #expect(!adapter.designUnderTest(change: nil).contains("import Testing"))
   }
 
   @Test("Two adapting types are both named, and none is found in a package without one")

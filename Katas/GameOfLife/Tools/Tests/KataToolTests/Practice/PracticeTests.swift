@@ -10,6 +10,7 @@ func copiedWorkspace(_ name: String, timeLimit: Int = 30) throws -> Workspace {
   let root = try temporaryFolder(name)
   for path in [
     "Katas/GameOfLife/steps", "Katas/GameOfLife/mutants", "Katas/GameOfLife/template", "Sources/GameOfLife",
+    "Sources/RequirementChanges",
     "Tests/GameOfLifeSpec", "Tests/GameOfLifeTestSupport", "Tests/GameOfLifeDesignSpec",
   ] {
     let target = root.appendingPathComponent(path)
