@@ -154,9 +154,9 @@ workshop-change: ## Change a requirement half-way through a round, CHANGE=zombie
 workshop-rounds: ## List the rounds kept in Practice/rounds and in the room, with each pair's runs
 	@$(KATA) workshop-rounds
 
-workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; PRESENT=1 opens it presenting)
+workshop-page: ## Write the teaching page for the projector, Practice/teaching.html (PATTERN=glider; PRESENT=1 opens it presenting; CHANGE=zombies adds a requirement change's card)
 	@mkdir -p Practice && $(SWIFT) run --quiet life workshop "$(or $(PATTERN),glider)" --output Practice/teaching.html \
-	  $(if $(PRESENT),--present) \
+	  $(if $(PRESENT),--present) $(if $(CHANGE),--change "$(CHANGE)") \
 	  && echo "Wrote Practice/teaching.html: open it in a browser; ? lists the keys."
 
 ##@ Maintainers: the documentation

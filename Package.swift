@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "LifeKernels"),
     // The command line: thin, it composes LifeKit. Its pages' scripts and styles are files of their own.
     .executableTarget(
-      name: "life", dependencies: ["GameOfLife", "LifeKit"], resources: [.copy("Export/Page")]),
+      name: "life", dependencies: ["GameOfLife", "RequirementChanges", "LifeKit"],
+      resources: [.copy("Export/Page")]),
 
     // Assertions that record a failure in whichever framework is running.
     .target(name: "GameOfLifeTestSupport", dependencies: ["GameOfLife"], path: "Tests/GameOfLifeTestSupport"),

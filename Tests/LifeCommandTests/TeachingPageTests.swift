@@ -25,6 +25,33 @@ struct TeachingPageTests {
     #expect(page.contains("<body>"))
   }
 
+  @Test(
+    "--change adds a requirement change's card, worked out by the library's reference; another is refused")
+  func requirementChange() throws {
+    let zombies = try LifeProcess.run(["workshop", "glider", "--change", "zombies"])
+    expectSuccess(zombies)
+    #expect(zombies.standardOutput.contains("<figcaption>Requirement change: Zombies</figcaption>"))
+    // Generation 2 of the blinker: its ends died and came back, as zombies.
+    #expect(zombies.standardOutput.contains(#"· <b class="zombie">Z</b> ● <b class="zombie">Z</b> ·"#))
+    let coloured = try LifeProcess.run(["workshop", "glider", "--change", "coloured"])
+    expectSuccess(coloured)
+    // The blinker of red, blue, red, one generation on: red born above and below the blue.
+    let bornRed = #"· · <b class="red">●</b> · ·\#n· · <b class="blue">●</b> · ·\#n· · <b class="red">●</b>"#
+    #expect(coloured.standardOutput.contains(bornRed))
+    let hexagonal = try LifeProcess.run(["workshop", "glider", "--change", "hexagonal"])
+    expectSuccess(hexagonal)
+    #expect(
+      hexagonal.standardOutput.contains("<pre>· · · · · ·\n · · · · · ·\n"), "odd rows shifted half a cell")
+    let plain = try LifeProcess.run(["workshop", "glider"])
+    #expect(!plain.standardOutput.contains("Requirement change"))
+    let wrong = try LifeProcess.run(["workshop", "glider", "--change", "zombie"])
+    #expect(wrong.status == 64, "\(wrong)")
+    #expect(
+      wrong.errorLines.contains {
+        $0.contains("--change must be one of zombies, hexagonal, coloured, not 'zombie'")
+      }, "\(wrong)")
+  }
+
   @Test("The page holds its scripts and its style sheet as the files in Sources/life/Export/Page say, whole")
   func pageFiles() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

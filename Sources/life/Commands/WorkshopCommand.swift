@@ -23,10 +23,18 @@ enum WorkshopCommand: Command {
     open the page in presentation mode: the board and the rules only, as
     large as the window allows ('f' on the page turns it on and off)
     """)
-  static let options = [.output, topology, size, present]
+  static let change = CommandOption(
+    "--change", "NAME",
+    """
+    a requirement change to show after the four rules: zombies, hexagonal
+    or coloured, worked out by the library's reference (the board still
+    plays the four rules)
+    """)
+  static let options = [.output, topology, size, present, change]
 
   static let usage = """
     Usage: life workshop [PATTERN] [--output FILE] [--topology bounded|torus] [--size WxH] [--present]
+                         [--change zombies|hexagonal|coloured]
 
     Writes one self-contained HTML page for the projector; it works offline from the file. It shows
     Conway's four rules, each with a picture worked out by the kata's Game, and a board starting with
@@ -69,7 +77,8 @@ enum WorkshopCommand: Command {
     let edges = choice?.edges ?? pattern.universe?.topology ?? .bounded
     let page = TeachingPage(
       pattern: pattern, width: size.width, height: size.height, topology: edges,
-      presenting: parsed.isGiven(Self.present))
+      presenting: parsed.isGiven(Self.present),
+      change: try parsed.value(Self.change).map(TeachingPageChange.named))
     try Output.write(page.document(), to: parsed.value(CommandOption.output))
     return ExitCode.success
   }

@@ -14,19 +14,25 @@ struct TeachingPage {
   let topology: Topology
   /// Whether the page opens in presentation mode: the board and the rules only.
   let presenting: Bool
+  /// A requirement change, shown as a card after the four rules.
+  var change: TeachingPageChange? = nil
 
   /// The smallest and largest board side the page offers: large enough for a neighbourhood, small enough
   /// to count from the back of a room.
   static let sides = 3...200
 
   /// The page for a pattern, followed in the picker by every library pattern.
-  init(pattern: Pattern, width: Int, height: Int, topology: Topology, presenting: Bool = false) {
+  init(
+    pattern: Pattern, width: Int, height: Int, topology: Topology, presenting: Bool = false,
+    change: TeachingPageChange? = nil
+  ) {
     let library = PatternLibrary.all.map { $0.pattern() }
     patterns = [pattern] + library.filter { $0.name != pattern.name }
     self.width = width
     self.height = height
     self.topology = topology
     self.presenting = presenting
+    self.change = change
   }
 
   /// The HTML page.
@@ -51,6 +57,7 @@ struct TeachingPage {
       </header>
       <section class="rules" aria-label="The four rules">
       \(pictures.enumerated().map { Self.card($1, index: $0) }.joined(separator: "\n"))
+      \(change?.html ?? "")
       </section>
       <section id="legend" class="legend" aria-live="polite"></section>
       <main class="stage"><canvas id="board" aria-label="The board: click a cell to toggle it"></canvas></main>

@@ -20,29 +20,19 @@ package enum RequirementChange: String, Codable, CaseIterable, Sendable {
     return change
   }
 
-  package var title: String {
+  /// Its title and rule, written once with the teaching page's card.
+  var words: RequirementChangeWords {
     switch self {
-    case .zombies: "Zombies"
-    case .hexagonal: "A hexagonal grid"
-    case .coloured: "Coloured cells"
+    case .zombies: .zombies
+    case .hexagonal: .hexagonal
+    case .coloured: .coloured
     }
   }
 
+  package var title: String { words.title }
+
   /// The new rule, as the facilitator reads it out.
-  package var rule: String {
-    switch self {
-    case .zombies:
-      "A cell that died and came back to life is a zombie: it can never die again. Every other cell "
-        + "lives and dies by the four rules."
-    case .hexagonal:
-      "The board is a grid of hexagons: each cell has six neighbours, two in its own row and two in "
-        + "each row beside it (odd rows sit half a cell to the right). A dead cell with exactly two live "
-        + "neighbours comes alive; a live cell with three or four lives on; every other cell dies."
-    case .coloured:
-      "Every live cell is red or blue. A live cell keeps its colour; a new cell takes the colour most of "
-        + "its three live neighbours have. Cells live and die by the four rules, whatever their colour."
-    }
-  }
+  package var rule: String { words.rule }
 
   /// The protocol of `GameOfLifeTestSupport` through which the specification asks a design what the change
   /// adds.

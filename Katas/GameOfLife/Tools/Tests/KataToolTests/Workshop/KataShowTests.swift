@@ -70,7 +70,7 @@ struct KataShowTests {
     let pattern = ShowPattern(name: "blinker", picture: "...\nOOO\n...")
     let test = try #require(ShowRun.tests(pattern, generations: 4).files["Show.swift"])
     #expect(test.contains("    ...\n    OOO\n    ...\n    \"\"\", topology: .bounded)"))
-    #expect(test.contains(#"Attachment.record(game.picture, named: "generation 0.txt")"#))
+    #expect(test.contains(#"Attachment.record(frame(game.picture), named: "generation 0.txt")"#))
     #expect(test.contains("for generation in 1...4 {"))
     #expect(test.contains(#"named: "generation \(generation).txt""#))
   }
