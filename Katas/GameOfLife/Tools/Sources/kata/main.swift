@@ -19,6 +19,7 @@ let arguments = KataArguments.parsedOrExit(Array(CommandLine.arguments.dropFirst
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 do {
   let workspace = try Workspace.fromEnvironment(root: root)
+  try ChildTemporaryFiles.use(workspace.scratch.appendingPathComponent("tmp"))
   let jobs = ProcessInfo.processInfo.environment["KATA_JOBS"].flatMap { Int($0) }.map { max(1, $0) }
   let kata = Kata(workspace: workspace, jobs: jobs, reporter: TerminalReporter())
   guard let command = allCommands.first(where: { $0.declaration.name == arguments.command.name }) else {

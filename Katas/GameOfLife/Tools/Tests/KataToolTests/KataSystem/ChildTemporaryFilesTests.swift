@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import KataSystem
+
+@Suite("The temporary files of the tool's children")
+struct ChildTemporaryFilesTests {
+  @Test("A driver's folder left an hour ago is removed; a newer one, and anything else, is kept")
+  func sweep() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-tmp-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = folder.appendingPathComponent("TemporaryDirectory.old")
+    let new = folder.appendingPathComponent("TemporaryDirectory.new")
+    let other = folder.appendingPathComponent("someone-else")
+    for made in [old, new, other] {
+      try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+      try Data().write(to: made.appendingPathComponent(".keep-directory"))
+    }
+    let twoHoursAgo = Date().addingTimeInterval(-7200)
+    for aged in [old, other] {
+      try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: aged.path)
+    }
+    ChildTemporaryFiles.sweep(folder, before: Date().addingTimeInterval(-3600))
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: new.path))
+    #expect(FileManager.default.fileExists(atPath: other.path))
+  }
+}
