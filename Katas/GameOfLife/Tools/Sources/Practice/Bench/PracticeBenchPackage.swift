@@ -202,9 +202,10 @@ struct BenchPackage {
     }
     let seconds = Date().timeIntervalSince(start)
     guard got == light else {
+      let said = build.output.split(separator: "\n").first { $0.contains("error:") }.map { ": \($0)" } ?? ""
       throw KataError(
-        "plain swift build and swift test gave \(got), not \(light), for the same edit: the bench's edit is wrong"
-      )
+        "plain swift build and swift test gave \(got), not \(light), for the same edit: the bench's edit is "
+          + "wrong\(said)")
     }
     return seconds
   }
