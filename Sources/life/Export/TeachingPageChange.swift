@@ -49,21 +49,24 @@ struct TeachingPageChange {
   /// A triangle and the three cells around it, taking turns under B2/S34.
   private static func hexagonal() throws -> TeachingPageChange {
     let game = try HexagonalGame(picture: "......\n......\n..OO..\n..O...\n......\n......")
-    var frames = [game.picture]
-    game.step()
-    frames.append(game.picture)
     return TeachingPageChange(
-      words: .hexagonal, frames: frames, legend: "odd rows sit half a cell to the right", hexagonal: true)
+      words: .hexagonal, frames: generations({ game.picture }, step: game.step),
+      legend: "odd rows sit half a cell to the right", hexagonal: true)
   }
 
   /// A blinker of mixed colours: each new cell takes its parents' majority colour.
   private static func coloured() throws -> TeachingPageChange {
     let game = try ColouredGame(picture: ".....\n.....\n.RBR.\n.....\n.....")
-    var frames = [game.picture]
-    game.step()
-    frames.append(game.picture)
     return TeachingPageChange(
-      words: .coloured, frames: frames, legend: "red and blue cells", hexagonal: false)
+      words: .coloured, frames: generations({ game.picture }, step: game.step), legend: "red and blue cells",
+      hexagonal: false)
+  }
+
+  /// A reference's picture now and one generation on.
+  private static func generations(_ picture: () -> String, step: () -> Void) -> [String] {
+    let now = picture()
+    step()
+    return [now, picture()]
   }
 
   /// The card: the change's title and rule, then its frames side by side.
