@@ -32,6 +32,10 @@ echo "Building the libraries with libFuzzer and AddressSanitizer..."
 swiftc "${flags[@]}" -emit-module -emit-library -static -module-name GameOfLife \
   Sources/GameOfLife/*.swift -emit-module-path "$build/GameOfLife.swiftmodule" -o "$build/libGameOfLife.a" \
   || failed_library GameOfLife
+# The requirement changes' references, which life's teaching page shows.
+swiftc "${flags[@]}" -emit-module -emit-library -static -module-name RequirementChanges -I "$build" \
+  Sources/RequirementChanges/*.swift -emit-module-path "$build/RequirementChanges.swiftmodule" \
+  -o "$build/libRequirementChanges.a" || failed_library RequirementChanges
 # The bitboard's C kernels, which LifeKit imports through their module map.
 kernels=Sources/LifeKernels
 objects=()
@@ -87,7 +91,8 @@ for harness in $harnesses; do
     *) seed "$harness" '' ;;
   esac
   if ! swiftc "${flags[@]}" -I "$build" -I "$kernels/include" "Tests/Fuzz/Fuzz$harness.swift" "$build/liblife.a" \
-    "$build/libLifeKit.a" "$build/libLifeKernels.a" "$build/libGameOfLife.a" -o "$build/fuzz-$harness"; then
+    "$build/libLifeKit.a" "$build/libLifeKernels.a" "$build/libRequirementChanges.a" "$build/libGameOfLife.a" \
+    -o "$build/fuzz-$harness"; then
     status=1
     echo "$harness: DOES NOT COMPILE (the compiler's errors are above)"
     continue
