@@ -3,8 +3,9 @@ import Foundation
 import KataSystem
 
 /// A requirement a facilitator changes half-way through a round (`make workshop-change CHANGE=zombies`):
-/// the library has a reference for it beside the `Game`, and the specification for any design has its
-/// sentences in `Tests/GameOfLifeDesignSpec/Changes`, asked of a pair's design through their adapter.
+/// the library has a reference for it in `Sources/RequirementChanges`, and the specification for any
+/// design has its sentences in `Tests/GameOfLifeDesignSpec/Changes`, asked of a pair's design through
+/// their adapter.
 package enum RequirementChange: String, Codable, CaseIterable, Sendable {
   case zombies
   case hexagonal
@@ -71,7 +72,7 @@ package enum RequirementChange: String, Codable, CaseIterable, Sendable {
     }
   }
 
-  /// The library's reference for it, beside the `Game`.
+  /// The library's reference for it, in `Sources/RequirementChanges`.
   package var reference: String {
     switch self {
     case .zombies: "ZombieGame"
