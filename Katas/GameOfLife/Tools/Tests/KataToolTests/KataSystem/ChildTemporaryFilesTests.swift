@@ -26,4 +26,21 @@ struct ChildTemporaryFilesTests {
     #expect(FileManager.default.fileExists(atPath: new.path))
     #expect(FileManager.default.fileExists(atPath: other.path))
   }
+
+  @Test("The folders are looked at once an hour: a folder left since the last look waits for the next")
+  func onceAnHour() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-tmp-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    ChildTemporaryFiles.sweepHourly(folder, now: Date())
+    let left = folder.appendingPathComponent("TemporaryDirectory.left")
+    try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: left.path)
+    ChildTemporaryFiles.sweepHourly(folder, now: Date())
+    #expect(FileManager.default.fileExists(atPath: left.path))
+    ChildTemporaryFiles.sweepHourly(folder, now: Date().addingTimeInterval(3601))
+    #expect(!FileManager.default.fileExists(atPath: left.path))
+  }
 }
