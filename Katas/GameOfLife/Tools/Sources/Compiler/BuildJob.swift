@@ -28,7 +28,9 @@ enum BuildJob: Hashable, Sendable {
       if imported.contains(name) || module.symbolGraph {
         // An interface first: the modules that import it wait for it, while only the links wait for code.
         nodes.append(.init(job: .interface(name), after: after, priority: 2))
-        nodes += parts.map { .init(job: .early(name, part: $0), after: after, priority: 1) }
+        // A module no other imports (its tests) is the last compiled and the longest: its objects first.
+        let early = module.symbolGraph ? 3 : 1
+        nodes += parts.map { .init(job: .early(name, part: $0), after: after, priority: early) }
         objectsAfter = [.interface(name)] + parts.map { .early(name, part: $0) }
       }
       nodes += parts.map { .init(job: .objects(name, part: $0), after: objectsAfter, priority: 1) }

@@ -8,8 +8,9 @@ extension CompilerBuild {
   func interface(of module: Module) throws {
     let state = try state(of: module)
     guard let entry = state.interfaceEntry else { return }
+    let plan = plan(of: module, state: state)
     let ran = try compiler.interface(
-      of: module, state: state, whole: plan(of: module, state: state).whole,
+      of: module, state: state, whole: plan.whole, kept: plan.keptInterface,
       imports: importEntries(of: module))
     let interface = try BuildStore.fingerprint(of: entry.appendingPathComponent("\(module.name).swiftmodule"))
     let object = entry.appendingPathComponent("\(module.name).o")

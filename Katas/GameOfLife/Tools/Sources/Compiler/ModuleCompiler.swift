@@ -20,16 +20,27 @@ struct ModuleCompiler {
 
   /// Emits a module's interface into its entry, unless the entry holds it.
   ///
-  /// Compiled `whole`, its object comes with it, in one run. `imports` are the entries of the interfaces
-  /// it imports.
+  /// Compiled `whole`, its object comes with it, in one run. `kept` is the entry of the last interface
+  /// when the plan keeps it: copied, not compiled. `imports` are the entries of the interfaces it imports.
   func interface(
-    of module: CompilerBuild.Module, state: ModuleState, whole: Bool, imports: [URL]
+    of module: CompilerBuild.Module, state: ModuleState, whole: Bool, kept: URL?, imports: [URL]
   ) throws -> Compiled {
     guard let entry = state.interfaceEntry,
       !FileManager.default.fileExists(atPath: entry.appendingPathComponent("\(module.name).swiftmodule").path)
     else { return Compiled() }
     let work = try store.workFolder(for: "\(entry.lastPathComponent)-interface")
     defer { try? FileManager.default.removeItem(at: work) }
+    if let kept,
+      FileManager.default.fileExists(atPath: kept.appendingPathComponent("\(module.name).swiftmodule").path)
+    {
+      // Not a whole module's object: a module whose interface is kept is not compiled whole.
+      for file in try FileManager.default.contentsOfDirectory(atPath: kept.path) where !file.hasSuffix(".o") {
+        try FileManager.default.copyItem(
+          at: kept.appendingPathComponent(file), to: work.appendingPathComponent(file))
+      }
+      try file(work, into: entry)
+      return Compiled()
+    }
     var extra = module.flags + imports.flatMap { ["-I", $0.path] }
     if module.symbolGraph {
       extra += [
@@ -56,7 +67,13 @@ struct ModuleCompiler {
       compiled = Compiled(files: inputs, said: result.output)
       try FileManager.default.copyItem(at: object, to: work.appendingPathComponent(object.lastPathComponent))
     }
-    // The interface last: whoever finds it finds the object, the symbol graph and the rest beside it.
+    try file(work, into: entry)
+    return compiled
+  }
+
+  /// Moves what a run made into the module's entry, the interface last: whoever finds it finds the object,
+  /// the symbol graph and the rest beside it.
+  private func file(_ work: URL, into entry: URL) throws {
     let made = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted {
       ($0.hasSuffix(".swiftmodule") ? 1 : 0, $0) < ($1.hasSuffix(".swiftmodule") ? 1 : 0, $1)
     }
@@ -65,7 +82,6 @@ struct ModuleCompiler {
       try? FileManager.default.removeItem(at: destination)
       try FileManager.default.moveItem(at: work.appendingPathComponent(file), to: destination)
     }
-    return compiled
   }
 
   /// Compiles some of a module's files in one run, each as an incremental build compiles it.

@@ -15,6 +15,10 @@ struct ModulePlan: Equatable {
   var whole = false
   /// The objects, compiled under the module's last interface, of the files an edit never reached.
   var carried: [URL: URL] = [:]
+  /// The entry of the last interface, kept when the edit reached none of the module's files: only the
+  /// interfaces it imports changed, by names it never looked up, so the compiler would emit it again as
+  /// it was.
+  var keptInterface: URL?
   /// Why, in a few words.
   var why: String
 
@@ -64,8 +68,10 @@ struct ModulePlan: Equatable {
     guard !carried.isEmpty || missing.count < inputs.sources.count else {
       return ModulePlan(early: missing, why: "declarations changed, nothing kept")
     }
+    let early = inputs.sources.filter { carried[$0] == nil }
+    let keptInterface = early.isEmpty && edit.changed.isEmpty ? edit.lastEntry : nil
     return ModulePlan(
-      early: inputs.sources.filter { carried[$0] == nil }, together: true, carried: carried,
+      early: early, together: true, carried: carried, keptInterface: keptInterface,
       why: "declarations changed")
   }
 
@@ -85,6 +91,7 @@ struct ModulePlan: Equatable {
     }
     said += " (\(why))"
     if !carried.isEmpty { said += "; keeps \(names(carried.keys))" }
+    if keptInterface != nil { said += " and its interface" }
     return said
   }
 }

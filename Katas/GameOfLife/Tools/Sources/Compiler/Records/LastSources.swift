@@ -24,8 +24,9 @@ struct LastSources: Codable {
   var base: String?
   var importInterfaces: [String: String]?
   var files: [String: File]
-  /// The fingerprint of the interface these files made, once the compiler gave it.
+  /// The fingerprint of the interface these files made, once the compiler gave it, and its entry.
   var interface: String?
+  var entry: String?
 
   /// A module imported, as this build sees it: its interface, and its edit's changes by name since the
   /// interface `since`, when they are named.
@@ -48,6 +49,8 @@ struct LastSources: Codable {
     var lastInterface: String?
     /// What the last build's objects were made from besides their files (`imports`).
     var lastImports: String?
+    /// The entry of the last interface in the store.
+    var lastEntry: URL?
   }
 
   /// The edit since the last build that gave the module an interface, counting the changes of the
@@ -101,6 +104,7 @@ struct LastSources: Codable {
       edit.declarations = named
       edit.lastInterface = lastInterface
       edit.lastImports = last?.imports
+      edit.lastEntry = last?.entry.map(URL.init(fileURLWithPath:))
     }
     if state.interfaceEntry == nil { try? JSONEncoder().encode(now).write(to: record, options: .atomic) }
     state.lastSources = now
@@ -126,6 +130,7 @@ struct LastSources: Codable {
   static func record(interface: String, of state: ModuleState, in record: URL) {
     guard var now = state.lastSources else { return }
     now.interface = interface
+    now.entry = state.interfaceEntry?.path
     try? JSONEncoder().encode(now).write(to: record, options: .atomic)
   }
 

@@ -176,6 +176,7 @@ struct BenchPackage {
   }
 
   func timeKataTestInParts(expecting light: Light) throws -> BenchParts {
+    defer { Self.waitForTheNextSecond() }
     try? FileManager.default.removeItem(at: timesFile)
     let start = Date()
     let result = try run(["make", "-s", "kata-test", "NAME=\(name)"])
@@ -191,17 +192,21 @@ struct BenchPackage {
     practiceRoot.deletingLastPathComponent().appendingPathComponent("light-times")
   }
 
-  /// Seconds for plain SwiftPM to build and run the same package's tests, in the package itself.
+  /// Waits, untimed, for the clock's next second after each timed command.
   ///
-  /// SwiftPM's own incremental build misses an edit written in the same second as its last build started
-  /// (a method added then links against the object compiled without it), so the next edit waits, untimed,
-  /// for the clock to pass that second: what is timed is SwiftPM building what it was given.
+  /// SwiftPM's own incremental build misses an edit written within the second its last build ran in (a
+  /// method added then links against the object compiled without it): what is timed is SwiftPM building
+  /// what it was given. The tool's light waits so too, so that each starts after a pause, as a learner's
+  /// save comes after typing, and neither right after the other's work.
+  static func waitForTheNextSecond() {
+    let now = Date().timeIntervalSince1970
+    Thread.sleep(forTimeInterval: now.rounded(.down) + 1 - now)
+  }
+
+  /// Seconds for plain SwiftPM to build and run the same package's tests, in the package itself.
   func timePlain(expecting light: Light) throws -> Double {
+    defer { Self.waitForTheNextSecond() }
     let start = Date()
-    defer {
-      let nextSecond = start.timeIntervalSince1970.rounded(.down) + 1
-      Thread.sleep(forTimeInterval: max(0, nextSecond - Date().timeIntervalSince1970))
-    }
     let build = try run([workspace.swift, "build", "--build-tests", "--package-path", folder.path])
     var got = Light.amber
     if build.succeeded {

@@ -127,4 +127,21 @@ struct JobGraphTests {
           .objects("GameOfLifeTests", part: 1),
         ])
   }
+
+  @Test(
+    "A test module's files start before its interface, which only lists its XCTest tests: they take longest")
+  func testsFirst() throws {
+    let nodes = BuildJob.planned(for: [
+      .init(name: "GameOfLife", imports: [], sources: .files([])),
+      .init(
+        name: "GameOfLifeTests", imports: ["GameOfLife"], symbolGraph: true, isLibrary: false,
+        sources: .files([])),
+    ])
+    let priority = Dictionary(uniqueKeysWithValues: nodes.map { ($0.job, $0.priority) })
+    #expect(
+      try #require(priority[.early("GameOfLifeTests", part: 0)])
+        > #require(priority[.interface("GameOfLifeTests")]))
+    #expect(
+      try #require(priority[.interface("GameOfLife")]) > #require(priority[.early("GameOfLife", part: 0)]))
+  }
 }

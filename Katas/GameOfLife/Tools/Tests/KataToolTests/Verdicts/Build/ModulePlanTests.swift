@@ -98,4 +98,28 @@ struct ModulePlanTests {
     #expect(whole.early.isEmpty && !whole.whole)
     #expect(whole.line(module: "T") == "T: compiles nothing before its interface (in the store whole)")
   }
+
+  @Test(
+    "An edit that reached none of a module's files, only its imports, keeps its interface with its objects")
+  func keptInterface() {
+    let last = URL(fileURLWithPath: "/store/GameOfLife-last")
+    var inputs = Self.inputs(
+      missing: Set(Self.sources), changed: [], declarations: .some(DeclarationChanges()))
+    inputs.edit.lastEntry = last
+    let all = Dictionary(
+      uniqueKeysWithValues: Self.sources.map {
+        ($0, URL(fileURLWithPath: "/store/\($0.lastPathComponent).o"))
+      })
+    let kept = ModulePlan.deciding(inputs) { all }
+    #expect(kept.keptInterface == last && kept.early.isEmpty)
+    #expect(kept.line(module: "M").hasSuffix("keeps Cell.swift, Game.swift, Rules.swift and its interface"))
+    // A file that looked up a changed name is compiled, and the interface emitted beside it.
+    let reached = ModulePlan.deciding(inputs) { all.filter { $0.key != Self.game } }
+    #expect(reached.keptInterface == nil && reached.early == [Self.game])
+    // A file edited: the interface may be another.
+    var edited = Self.inputs(
+      missing: Set(Self.sources), changed: [Self.game], declarations: .some(DeclarationChanges()))
+    edited.edit.lastEntry = last
+    #expect(ModulePlan.deciding(edited) { all.filter { $0.key != Self.game } }.keptInterface == nil)
+  }
 }
