@@ -28,8 +28,9 @@ enum BuildJob: Hashable, Sendable {
       if imported.contains(name) || module.symbolGraph {
         // An interface first: the modules that import it wait for it, while only the links wait for code.
         nodes.append(.init(job: .interface(name), after: after, priority: 2))
-        // A module no other imports (its tests) is the last compiled and the longest: its objects first.
-        let early = module.symbolGraph ? 3 : 1
+        // A test module's interface only lists its XCTest tests, while its files (Swift Testing's macros) are
+        // most often the longest compile: they start first.
+        let early = module.isLibrary ? 1 : 3
         nodes += parts.map { .init(job: .early(name, part: $0), after: after, priority: early) }
         objectsAfter = [.interface(name)] + parts.map { .early(name, part: $0) }
       }
