@@ -101,7 +101,7 @@ extension ScratchPackage {
     var memory = CompilerWarnings(known: stored ?? [:])
     let warnings = memory.learn(said: said, compiled: compiled, files: files)
     if memory.known != stored {
-      try? JSONEncoder().encode(memory.known).write(to: warningsFile, options: .atomic)
+      try? JSONEncoder().encode(memory.known).writeRecord(to: warningsFile)
     }
     return warnings
   }

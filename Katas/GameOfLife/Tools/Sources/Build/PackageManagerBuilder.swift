@@ -241,6 +241,6 @@ final class PackageManagerBuilder: VariantBuilder {
     if (try? Data(contentsOf: url)) == data { return }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+    try data.writeRecord(to: url)
   }
 }

@@ -106,7 +106,7 @@ package struct PackageManifest: Codable, Sendable, Equatable {
           .joined(separator: "\n"))
     }
     var manifest = try PackageManifest(dump: Data(result.output.utf8), text: text)
-    try? JSONEncoder().encode(manifest).write(to: kept, options: .atomic)
+    try? JSONEncoder().encode(manifest).writeRecord(to: kept)
     (manifest.folder, manifest.isNew) = (folder, true)
     return manifest
   }

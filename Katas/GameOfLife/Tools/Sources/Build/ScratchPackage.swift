@@ -123,10 +123,14 @@ package final class ScratchPackage: @unchecked Sendable {
       let name = "v\(fileKey)"
       names.insert(name)
       if existing.contains(name) { continue }
-      // Written whole into a temporary folder and then renamed, so a half-written file never exists.
+      // Written whole into a temporary folder and then renamed, so a half-written file never exists; a copy
+      // the tool makes again, so it does not wait for the disk.
       let partial = targetFolder.appendingPathComponent(".partial-\(name)")
       try? FileManager.default.removeItem(at: partial)
-      try [file: Self.marked(text, constant: constant)].write(into: partial)
+      let copy = partial.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(Self.marked(text, constant: constant).utf8).writeRecord(to: copy)
       try FileManager.default.moveItem(at: partial, to: targetFolder.appendingPathComponent(name))
     }
     for other in existing where !names.contains(other) {

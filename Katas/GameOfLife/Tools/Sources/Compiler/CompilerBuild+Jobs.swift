@@ -22,7 +22,7 @@ extension CompilerBuild {
       if compiledWhole { state.wholeObject = object }
     }
     // The next build's guess: the interface this one had, and the sources that made it.
-    try? Data(interface.utf8).write(to: store.record("last-interface", of: module.name), options: .atomic)
+    try? Data(interface.utf8).writeRecord(to: store.record("last-interface", of: module.name))
     LastSources.record(interface: interface, of: state, in: store.record("last-sources", of: module.name))
   }
 
@@ -90,7 +90,7 @@ extension CompilerBuild {
     if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try Data(text.utf8).writeRecord(to: url)
   }
 
   /// The entries of the interfaces a module imports.

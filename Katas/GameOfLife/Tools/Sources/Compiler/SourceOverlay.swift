@@ -41,7 +41,7 @@ extension BuildStore {
     var key = Fingerprint()
     key.add(bytes: data)
     let file = entry("\(module)-overlay-\(key).yaml")
-    if !FileManager.default.fileExists(atPath: file.path) { try data.write(to: file, options: .atomic) }
+    if !FileManager.default.fileExists(atPath: file.path) { try data.writeRecord(to: file) }
     markUsed(file)
     return file
   }

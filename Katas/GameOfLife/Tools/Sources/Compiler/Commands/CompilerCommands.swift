@@ -76,7 +76,7 @@ package struct CompilerCommands {
     templates = learnt
     if learnt.count == Kind.allCases.count {
       try? FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-      try? JSONEncoder().encode(learnt).write(to: kept, options: .atomic)
+      try? JSONEncoder().encode(learnt).writeRecord(to: kept)
     }
   }
 
