@@ -27,34 +27,49 @@ package struct ELFFile {
   /// Nil unless the bytes are a whole 64-bit little-endian ELF file.
   package init?(_ data: Data) {
     self.data = data
-    guard data.count >= 64, data.prefix(6) == Data([0x7f, 0x45, 0x4c, 0x46, 2, 1]) else { return nil }
+    guard let sections = data.withUnsafeBytes(Self.sections) else { return nil }
+    self.sections = sections
+  }
+
+  /// The sections the headers in `bytes` describe; nil unless the bytes are a whole 64-bit little-endian
+  /// ELF file. Read from memory, not through `Data`: an object holds hundreds of sections, and a light reads
+  /// several objects before each link, in a debug build of the tool.
+  private static func sections(in bytes: UnsafeRawBufferPointer) -> [Section]? {
+    // Every offset the file gives is checked before it is added to: a damaged file is nil, never a trap.
     func integer(_ offset: Int, _ size: Int) -> Int? {
-      guard offset >= 0, offset + size <= data.count else { return nil }
-      var value = 0
-      for index in (0..<size).reversed() { value = value << 8 | Int(data[data.startIndex + offset + index]) }
-      return value
+      guard offset >= 0, offset <= bytes.count - size else { return nil }
+      switch size {
+      case 2: return Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+      case 4: return Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      default:
+        return Int(
+          truncatingIfNeeded: UInt64(
+            littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      }
     }
-    guard let headers = integer(0x28, 8), let size = integer(0x3a, 2), let count = integer(0x3c, 2),
-      let namesIndex = integer(0x3e, 2), size >= 64, count < 65536
+    guard bytes.count >= 64, bytes.prefix(6).elementsEqual([0x7f, 0x45, 0x4c, 0x46, 2, 1]),
+      let headers = integer(0x28, 8), let size = integer(0x3a, 2), let count = integer(0x3c, 2),
+      let namesIndex = integer(0x3e, 2), size >= 64, count < 65536, headers >= 0, headers <= bytes.count
     else { return nil }
     var raw: [(name: Int, type: Int, offset: Int, size: Int, link: Int)] = []
     for index in 0..<count {
       let at = headers + index * size
       guard let name = integer(at, 4), let type = integer(at + 4, 4), let offset = integer(at + 0x18, 8),
-        let length = integer(at + 0x20, 8), let link = integer(at + 0x28, 4),
-        offset + length <= data.count
-          || type == 8  // SHT_NOBITS holds no bytes in the file
+        let length = integer(at + 0x20, 8), let link = integer(at + 0x28, 4)
       else { return nil }
-      raw.append((name, type, offset, length, link))
+      // SHT_NOBITS holds no bytes in the file, wherever it says they are.
+      let holds = type == 8 ? (0, 0) : (offset, length)
+      guard holds.0 >= 0, holds.1 >= 0, holds.0 <= bytes.count - holds.1 else { return nil }
+      raw.append((name, type, holds.0, holds.1, link))
     }
     guard namesIndex < raw.count else { return nil }
     let names = raw[namesIndex]
-    sections = raw.map { section in
-      var end = names.offset + section.name
-      while end < min(data.count, names.offset + names.size), data[data.startIndex + end] != 0 { end += 1 }
-      let start = min(names.offset + section.name, end)
+    let namesEnd = names.offset + names.size
+    return raw.map { section in
+      let start = section.name <= namesEnd - names.offset ? names.offset + section.name : namesEnd
+      let end = bytes[start..<namesEnd].firstIndex(of: 0) ?? namesEnd
       return Section(
-        name: String(decoding: data[(data.startIndex + start)..<(data.startIndex + end)], as: UTF8.self),
+        name: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
         type: UInt32(section.type), offset: section.offset, size: section.size, link: section.link)
     }
   }

@@ -59,8 +59,14 @@ package enum ChildProcess {
     backtraceOnTimeLimit: Bool = false, children: RunningChildren = Interruption.children
   ) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
+    // A path is started as it is; a name is looked for on the PATH by `env`, as a shell would.
+    if let program = arguments.first, program.hasPrefix("/") {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(arguments.dropFirst())
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = folder
     if let environment { process.environment = environment }
     let pipe = Pipe()

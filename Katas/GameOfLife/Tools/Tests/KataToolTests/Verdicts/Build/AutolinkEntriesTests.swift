@@ -54,4 +54,25 @@ struct AutolinkEntriesTests {
     #expect(AutolinkEntries.entry(of: command([text]), toolchain: "swift", in: store) == nil)
     #expect(AutolinkEntries.entry(of: ["/toolchain/clang", "-o", "x"], toolchain: "swift", in: store) == nil)
   }
+
+  @Test("An object whose headers are damaged anywhere is no ELF file, or one whose sections lie inside it")
+  func damagedHeaders() throws {
+    let whole = try Data(contentsOf: try object("Whole", "public func one() -> Int { 1 }\n"))
+    let file = try #require(ELFFile(whole))
+    #expect(file.contents(ofSectionsNamed: AutolinkEntries.section).count == 1)
+    let headers = Int(whole[0x28]) | Int(whole[0x29]) << 8 | Int(whole[0x2a]) << 16
+    // Each byte of the file's header and of its first section headers set to 0xff in turn, then eight at
+    // once: offsets near the largest integer, which must not overflow the checks.
+    var generator = SystemRandomNumberGenerator()
+    let places = Array(0..<64) + Array(headers..<min(whole.count, headers + 64 * 4))
+    for place in places + (0..<200).map({ _ in Int.random(in: 0..<whole.count, using: &generator) }) {
+      for width in [1, 8] where place + width <= whole.count {
+        var damaged = whole
+        damaged.replaceSubrange(place..<(place + width), with: [UInt8](repeating: 0xff, count: width))
+        for section in ELFFile(damaged)?.sections ?? [] where section.type != 8 {
+          #expect(section.offset >= 0 && section.offset + section.size <= damaged.count, "at \(place)")
+        }
+      }
+    }
+  }
 }
