@@ -94,7 +94,10 @@ extension ScratchPackage {
     for target in variant.targets {
       for (file, text) in target.files { files["\(target.origin)/\(file)"] = text }
     }
-    let said = CompilerWarnings.said(in: readable(output, for: variant), of: Set(files.keys))
+    // Most builds warn of nothing: their output is not made readable, which reads every file's lines.
+    let said =
+      output.contains(": warning: ")
+      ? CompilerWarnings.said(in: readable(output, for: variant), of: Set(files.keys)) : [:]
     let stored = (try? Data(contentsOf: warningsFile)).flatMap {
       try? JSONDecoder().decode([String: [String]].self, from: $0)
     }

@@ -186,6 +186,10 @@ package struct CompilerCommands {
     let placeholderInput = "\(Self.placeholder)/in/Input.\(kind == .link || kind == .library ? "o" : "swift")"
     return command.flatMap { argument -> [String] in
       if argument == placeholderInput { return inputs }
+      // Most arguments are flags: only those that name a placeholder are rewritten.
+      guard argument.contains(Self.placeholder) || argument.contains(Self.placeholderModule) else {
+        return [argument]
+      }
       return [
         argument.replacingOccurrences(of: "\(Self.placeholder)/in/", with: output.path + "/")
           .replacingOccurrences(of: "\(Self.placeholder)/out/", with: output.path + "/")
