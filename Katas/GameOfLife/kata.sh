@@ -2,7 +2,8 @@
 # Builds the kata tool (Katas/GameOfLife/Tools) and runs it from the project's root; the Makefile calls
 # this (`make kata-check`, `make kata-step STEP=3`, ...). The tool does all the work, in Swift.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+# The folder is read from $0 without starting dirname: every light starts here.
+case "$0" in */*) cd "${0%/*}/../.." ;; *) cd ../.. ;; esac
 SWIFT="${SWIFT:-swift}"
 # On Linux the tool links the Swift libraries statically: it starts each light without looking up thousands
 # of their symbols, about 10 ms sooner. Objects compiled for one linking do not link the other way, so each
@@ -14,7 +15,9 @@ tool="$scratch/debug/kata"
 # files it shares with the root package are links into Shared/, read through (-L).
 sources="$(find -L Katas/GameOfLife/Tools/Package.swift Katas/GameOfLife/Tools/Sources -type f -exec cksum {} + |
   LC_ALL=C sort | cksum)"
-if [ ! -x "$tool" ] || [ "$(cat "$scratch/sources.cksum" 2>/dev/null)" != "$sources" ]; then
+built=""
+{ read -r built <"$scratch/sources.cksum"; } 2>/dev/null || true
+if [ ! -x "$tool" ] || [ "$built" != "$sources" ]; then
   mkdir -p "$scratch"
   rm -f "$scratch/sources.cksum"
   # The tool's layers may only import the layers below them, as its Package.swift declares.
