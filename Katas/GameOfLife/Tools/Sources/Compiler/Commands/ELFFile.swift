@@ -67,7 +67,10 @@ package struct ELFFile {
     let namesEnd = names.offset + names.size
     return raw.map { section in
       let start = section.name <= namesEnd - names.offset ? names.offset + section.name : namesEnd
-      let end = bytes[start..<namesEnd].firstIndex(of: 0) ?? namesEnd
+      // The C library finds the name's end: a generic search over the bytes is slow in a debug build.
+      let end =
+        memchr(bytes.baseAddress! + start, 0, namesEnd - start).map { bytes.baseAddress!.distance(to: $0) }
+        ?? namesEnd
       return Section(
         name: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
         type: UInt32(section.type), offset: section.offset, size: section.size, link: section.link)
