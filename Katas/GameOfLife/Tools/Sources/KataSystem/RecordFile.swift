@@ -31,9 +31,10 @@ private func writeWhole(_ bytes: UnsafeRawBufferPointer, to path: String) -> Boo
   let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
   guard file >= 0 else { return false }
   defer { close(file) }
+  guard let base = bytes.baseAddress else { return true }  // nothing to write
   var offset = 0
   while offset < bytes.count {
-    let count = write(file, bytes.baseAddress! + offset, bytes.count - offset)
+    let count = write(file, base + offset, bytes.count - offset)
     if count < 0 && errno == EINTR { continue }
     guard count > 0 else { return false }
     offset += count

@@ -31,9 +31,10 @@ package struct ELFFile {
     self.sections = sections
   }
 
-  /// The sections the headers in `bytes` describe; nil unless the bytes are a whole 64-bit little-endian
-  /// ELF file. Read from memory, not through `Data`: an object holds hundreds of sections, and a light reads
-  /// several objects before each link, in a debug build of the tool.
+  /// The sections the headers in `bytes` describe; nil unless the bytes are a whole ELF file of 64 bits.
+  ///
+  /// Read from memory, not through `Data`: an object holds hundreds of sections, and a light reads several
+  /// objects before each link, in a debug build of the tool.
   private static func sections(in bytes: UnsafeRawBufferPointer) -> [Section]? {
     // Every offset the file gives is checked before it is added to: a damaged file is nil, never a trap.
     func integer(_ offset: Int, _ size: Int) -> Int? {
@@ -47,7 +48,8 @@ package struct ELFFile {
             littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
       }
     }
-    guard bytes.count >= 64, bytes.prefix(6).elementsEqual([0x7f, 0x45, 0x4c, 0x46, 2, 1]),
+    guard let base = bytes.baseAddress, bytes.count >= 64,
+      bytes.prefix(6).elementsEqual([0x7f, 0x45, 0x4c, 0x46, 2, 1]),
       let headers = integer(0x28, 8), let size = integer(0x3a, 2), let count = integer(0x3c, 2),
       let namesIndex = integer(0x3e, 2), size >= 64, count < 65536, headers >= 0, headers <= bytes.count
     else { return nil }
@@ -68,9 +70,7 @@ package struct ELFFile {
     return raw.map { section in
       let start = section.name <= namesEnd - names.offset ? names.offset + section.name : namesEnd
       // The C library finds the name's end: a generic search over the bytes is slow in a debug build.
-      let end =
-        memchr(bytes.baseAddress! + start, 0, namesEnd - start).map { bytes.baseAddress!.distance(to: $0) }
-        ?? namesEnd
+      let end = memchr(base + start, 0, namesEnd - start).map { base.distance(to: $0) } ?? namesEnd
       return Section(
         name: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
         type: UInt32(section.type), offset: section.offset, size: section.size, link: section.link)
