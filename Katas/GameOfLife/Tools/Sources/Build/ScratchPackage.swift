@@ -175,6 +175,8 @@ package final class ScratchPackage: @unchecked Sendable {
       }
       for base in [folder, PackageManagerBuilder.copy(in: folder, of: variant.manifest)] {
         let prefix = base.appendingPathComponent(target.path).path + "/"
+        // The compiler, called directly, names the learner's own paths: most prefixes are not there.
+        guard text.contains(prefix) else { continue }
         text = text.replacingOccurrences(
           of: NSRegularExpression.escapedPattern(for: prefix) + "(v[0-9a-f]{16}/)?",
           with: NSRegularExpression.escapedTemplate(for: origin + "/"), options: .regularExpression)

@@ -71,14 +71,13 @@ extension CompilerBuild {
       var files: [Source] = []
       var cases = 0
       for (testModule, below) in testModules {
-        let discovery = try XCTestDiscovery(
-          symbolGraph: symbolGraph(of: testModule), imported: below.compactMap { try? symbolGraph(of: $0) })
-        if !discovery.problems.isEmpty {
-          throw CompileProblem(diagnostics: discovery.problems.joined(separator: "\n"))
-        }
-        cases += discovery.testCases.count
+        let list = try XCTestList.reading(
+          testModule, symbolGraph: symbolGraph(of: testModule),
+          imported: below.compactMap { try? symbolGraph(of: $0) },
+          keptIn: store.record("xctest-list", of: testModule))
+        cases += list.testCases
         let file = folder.appendingPathComponent("XCTests-\(testModule).swift")
-        try Self.writeIfChanged(discovery.list(importing: testModule), to: file)
+        try Self.writeIfChanged(list.text, to: file)
         files.append(Source(file))
       }
       lock.withLock { xctestCases = cases }

@@ -14,7 +14,10 @@ extension Data {
   /// millisecond a file on an idle server's disk, more on a laptop's, and a light writes more than a dozen.
   /// This does not, so it is only for what the tool can make again, its store and the records of its
   /// builds, never for what a learner wrote.
+  /// A record that already holds these bytes is left as it is: most lights change few of them, and a
+  /// rename costs more than a read.
   package func writeRecord(to url: URL) throws {
+    if FileManager.default.contents(atPath: url.path) == self { return }
     let beside = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
     guard withUnsafeBytes({ writeWhole($0, to: beside.path) }), rename(beside.path, url.path) == 0 else {
@@ -23,6 +26,16 @@ extension Data {
       throw CocoaError(
         .fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(code)])
     }
+  }
+}
+
+extension JSONEncoder {
+  /// An encoder whose bytes depend on the value alone, its keys sorted, so that a record left as it was
+  /// is not written again.
+  package static var sortingKeys: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
   }
 }
 

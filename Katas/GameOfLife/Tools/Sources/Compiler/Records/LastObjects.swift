@@ -36,7 +36,7 @@ struct LastObjects: Codable {
       files[LastSources.name(of: source)] = .init(key: key, object: object.path)
     }
     let record = LastObjects(base: state.ownBase, imports: interfaces, symbolGraphs: graphs, files: files)
-    try? JSONEncoder().encode(record).writeRecord(to: store.record("last-objects", of: state.name))
+    try? JSONEncoder.sortingKeys.encode(record).writeRecord(to: store.record("last-objects", of: state.name))
   }
 
   /// The objects of a module no other imports that an edit of its imports never reached.

@@ -106,7 +106,7 @@ struct LastSources: Codable {
       edit.lastImports = last?.imports
       edit.lastEntry = last?.entry.map(URL.init(fileURLWithPath:))
     }
-    if state.interfaceEntry == nil { try? JSONEncoder().encode(now).writeRecord(to: record) }
+    if state.interfaceEntry == nil { try? JSONEncoder.sortingKeys.encode(now).writeRecord(to: record) }
     state.lastSources = now
     return edit
   }
@@ -131,7 +131,7 @@ struct LastSources: Codable {
     guard var now = state.lastSources else { return }
     now.interface = interface
     now.entry = state.interfaceEntry?.path
-    try? JSONEncoder().encode(now).writeRecord(to: record)
+    try? JSONEncoder.sortingKeys.encode(now).writeRecord(to: record)
   }
 
   /// A source's path in its target: what follows the folder named by its fingerprint (`v…/`), where the

@@ -68,8 +68,10 @@ package struct History: Sendable {
   }
 
   /// The last entry that reads well.
-  package func latest() -> RunRecord? {
-    for number in numbers().reversed() {
+  package func latest() -> RunRecord? { latest(among: numbers()) }
+
+  private func latest(among numbers: [Int]) -> RunRecord? {
+    for number in numbers.reversed() {
       if let record = try? record(number) { return record }
     }
     return nil
@@ -108,8 +110,9 @@ package struct History: Sendable {
       throw workspace.problem(error, file: folder, unwritten)
     }
     // The code the last entry left; its own snapshot if the run it went back to is damaged.
-    let before = latest().map { last in (try? code(after: last)) ?? last.snapshot }
-    let record = try make(numbers().last.map { $0 + 1 } ?? (starting ? 0 : 1), before)
+    let numbers = numbers()
+    let before = latest(among: numbers).map { last in (try? code(after: last)) ?? last.snapshot }
+    let record = try make(numbers.last.map { $0 + 1 } ?? (starting ? 0 : 1), before)
     do {
       try Self.encoder.encode(record).write(to: url(of: record.number), options: .atomic)
     } catch {

@@ -8,13 +8,24 @@ import KataSystem
 enum EventStream {
   static let version = 0
 
-  struct Header: Decodable {
+  /// A line of the stream: its version and kind, then the payload of a kind the kata reads, in one decoding.
+  struct Line: Decodable {
     var version: Int
-    var kind: String
-  }
+    var record: Record?
 
-  struct TestRecord: Decodable {
-    var payload: Test
+    enum CodingKeys: String, CodingKey { case version, kind, payload }
+
+    init(from decoder: any Decoder) throws {
+      let line = try decoder.container(keyedBy: CodingKeys.self)
+      version = try line.decode(Int.self, forKey: .version)
+      // A later version may shape its payloads otherwise: only its number is read, to say so.
+      guard version == EventStream.version else { return }
+      switch try line.decode(String.self, forKey: .kind) {
+      case "test": record = .test(try line.decode(Test.self, forKey: .payload))
+      case "event": record = .event(try line.decode(Event.self, forKey: .payload))
+      default: record = nil
+      }
+    }
   }
 
   struct Test: Decodable {
@@ -34,10 +45,6 @@ enum EventStream {
     var fileID: String
     var line: Int
     var _filePath: String?
-  }
-
-  struct EventRecord: Decodable {
-    var payload: Event
   }
 
   struct Event: Decodable {
@@ -81,18 +88,13 @@ enum EventStream {
     let decoder = JSONDecoder()
     var records: [Record] = []
     for (number, line) in text.split(separator: "\n").enumerated() {
-      let data = Data(line.utf8)
       do {
-        let header = try decoder.decode(Header.self, from: data)
-        guard header.version == version else {
+        let read = try decoder.decode(Line.self, from: Data(line.utf8))
+        guard read.version == version else {
           throw KataError(
-            "the Swift Testing event stream has version \(header.version); the kata reads version \(version)")
+            "the Swift Testing event stream has version \(read.version); the kata reads version \(version)")
         }
-        switch header.kind {
-        case "test": records.append(.test(try decoder.decode(TestRecord.self, from: data).payload))
-        case "event": records.append(.event(try decoder.decode(EventRecord.self, from: data).payload))
-        default: continue
-        }
+        if let record = read.record { records.append(record) }
       } catch let error as DecodingError {
         throw KataError(
           "the Swift Testing event stream changed its format: line \(number + 1): \(error.plainDescription)")

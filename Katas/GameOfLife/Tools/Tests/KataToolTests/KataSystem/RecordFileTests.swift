@@ -21,6 +21,26 @@ struct RecordFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["last-sources-Game.json"])
   }
 
+  @Test("A record that already holds the bytes is left as it is; one that differs by a byte is replaced")
+  func sameBytesLeft() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let record = folder.appendingPathComponent("last-interface-Game.json")
+    // A file renamed over the record is a new file, with a number of its own.
+    func fileNumber() throws -> Int {
+      try #require(FileManager.default.attributesOfItem(atPath: record.path)[.systemFileNumber] as? Int)
+    }
+    try Data("0123456789abcdef".utf8).writeRecord(to: record)
+    let first = try fileNumber()
+    try Data("0123456789abcdef".utf8).writeRecord(to: record)
+    #expect(try fileNumber() == first)
+    try Data("0123456789abcdeF".utf8).writeRecord(to: record)
+    #expect(try fileNumber() != first)
+    #expect(try String(contentsOf: record, encoding: .utf8) == "0123456789abcdeF")
+  }
+
   @Test("A folder that is not there is an error naming the file, and nothing is left behind")
   func missingFolder() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
