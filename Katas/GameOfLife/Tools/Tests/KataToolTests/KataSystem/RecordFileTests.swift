@@ -23,11 +23,7 @@ struct RecordFileTests {
 
   @Test("A record that already holds the bytes is left as it is; one that differs by a byte is replaced")
   func sameBytesLeft() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kata-record-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let record = folder.appendingPathComponent("last-interface-Game.json")
+    let record = try temporaryFolder("record").appendingPathComponent("last-interface-Game.json")
     // A file renamed over the record is a new file, with a number of its own.
     func fileNumber() throws -> Int {
       try #require(FileManager.default.attributesOfItem(atPath: record.path)[.systemFileNumber] as? Int)

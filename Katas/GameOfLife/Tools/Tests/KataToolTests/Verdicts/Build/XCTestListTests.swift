@@ -9,11 +9,7 @@ struct XCTestListTests {
 
   @Test("The same graphs give the kept list; a graph changed by a byte is read again")
   func keptForTheSameGraphs() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kata-xctest-list-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let record = folder.appendingPathComponent("xctest-list-GameTests.json")
+    let record = try temporaryFolder("xctest-list").appendingPathComponent("xctest-list-GameTests.json")
     let read = try XCTestList.reading("GameTests", symbolGraph: Self.graph, imported: [], keptIn: record)
     #expect(read.testCases == 0)
     #expect(read.text.contains("import GameTests"))
