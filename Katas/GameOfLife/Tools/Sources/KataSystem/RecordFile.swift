@@ -14,6 +14,7 @@ extension Data {
   /// millisecond a file on an idle server's disk, more on a laptop's, and a light writes more than a dozen.
   /// This does not, so it is only for what the tool can make again, its store and the records of its
   /// builds, never for what a learner wrote.
+  ///
   /// A record that already holds these bytes is left as it is: most lights change few of them, and a
   /// rename costs more than a read.
   package func writeRecord(to url: URL) throws {
