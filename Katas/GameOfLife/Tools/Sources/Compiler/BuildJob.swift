@@ -3,6 +3,8 @@ import Foundation
 /// A job of a build, as a value: a part of one module's work, or the executable's link.
 enum BuildJob: Hashable, Sendable {
   case interface(String)
+  /// A test module's edit type-checked first, the tests it left as they were taken out.
+  case editCheck(String)
   /// A part of what the module compiles before its interface is known.
   case early(String, part: Int)
   /// A part of what is left to compile once it is known.
@@ -34,6 +36,8 @@ enum BuildJob: Hashable, Sendable {
         nodes += parts.map { .init(job: .early(name, part: $0), after: after, priority: early) }
         objectsAfter = [.interface(name)] + parts.map { .early(name, part: $0) }
       }
+      // The check of a test module's edit comes before all, as it finds a new test's compile error first.
+      if module.mayCompileWhole { nodes.append(.init(job: .editCheck(name), after: after, priority: 4)) }
       nodes += parts.map { .init(job: .objects(name, part: $0), after: objectsAfter, priority: 1) }
       let compiled = parts.map { BuildJob.objects(name, part: $0) }
       if module.isLibrary {

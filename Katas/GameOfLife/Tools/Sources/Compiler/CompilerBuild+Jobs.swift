@@ -93,7 +93,7 @@ extension CompilerBuild {
   }
 
   /// The entries of the interfaces a module imports.
-  private func importEntries(of module: Module) -> [URL] {
+  func importEntries(of module: Module) -> [URL] {
     lock.withLock { module.imports.compactMap { states[$0]?.interfaceEntry } }
   }
 

@@ -115,12 +115,15 @@ package final class CompilerBuild: @unchecked Sendable {
   let store: BuildStore
   let compiler: ModuleCompiler
   let linker: Linker
+  /// The compilers and linkers running, stopped together once the check of an edit found an error.
+  let children = RunningChildren(within: Interruption.children)
   let lock = NSLock()
   /// Held while a module's sources and keys are worked out, which happens once a module.
   let keyLock = NSLock()
   // Guarded by `lock`: what is known of each module so far, and what the build found.
   var states: [String: ModuleState] = [:]
   var failures: [String] = []
+  var editCheckFailure: String?
   var said = ""
   var compiled: Set<String> = []
   var planned: [String] = []
@@ -134,8 +137,8 @@ package final class CompilerBuild: @unchecked Sendable {
     self.modules = modules
     self.binaryName = binaryName
     self.store = store
-    compiler = ModuleCompiler(store: store, commands: commands, timeLimit: timeLimit)
-    linker = Linker(store: store, commands: commands, timeLimit: timeLimit)
+    compiler = ModuleCompiler(store: store, commands: commands, timeLimit: timeLimit, children: children)
+    linker = Linker(store: store, commands: commands, timeLimit: timeLimit, children: children)
   }
 
   /// The modules some other module imports, which need an interface.
@@ -152,8 +155,16 @@ package final class CompilerBuild: @unchecked Sendable {
         do {
           try perform(job, byName)
           return true
+        } catch let failed as EditCheckFailed {
+          lock.withLock { editCheckFailure = editCheckFailure ?? failed.output }
+          children.stopRunning()
+          return false
         } catch let failed as Failed {
           lock.withLock { failures.append(failed.output) }
+          return false
+        } catch {
+          // A job stopped because the check of the edit found an error ends as the check did.
+          guard lock.withLock({ editCheckFailure != nil }) else { throw error }
           return false
         }
       }
@@ -161,7 +172,8 @@ package final class CompilerBuild: @unchecked Sendable {
       problem = found
     }
     return lock.withLock {
-      var result = Result.compileError(problem?.diagnostics ?? failures.joined(separator: "\n"))
+      var result = Result.compileError(
+        editCheckFailure ?? problem?.diagnostics ?? failures.joined(separator: "\n"))
       if let binary {
         result = .built(binary)
         for module in modules where !module.isLibrary && !imported.contains(module.name) {
@@ -188,6 +200,7 @@ package final class CompilerBuild: @unchecked Sendable {
     }
     switch job {
     case .interface(let name): try interface(of: module(name))
+    case .editCheck(let name): try checkEdit(of: module(name))
     case .early(let name, let part): try compileEarly(module(name), part: part)
     case .objects(let name, let part): try compileRemaining(module(name), part: part)
     case .library(let name):

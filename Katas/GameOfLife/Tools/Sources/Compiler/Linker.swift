@@ -10,6 +10,7 @@ struct Linker {
   let store: BuildStore
   let commands: CompilerCommands
   let timeLimit: Int
+  let children: RunningChildren
   /// When this build's first link started, for its `BuildTimes`.
   let firstLink = Locked<Date?>(nil)
 
@@ -80,7 +81,7 @@ struct Linker {
     defer { try? FileManager.default.removeItem(at: work) }
     let result = try commands.run(
       commands.commands(kind, module: module, inputs: inputs.map(\.path), extra: extra, output: work),
-      store: store, timeLimit: timeLimit)
+      store: store, timeLimit: timeLimit, children: children)
     guard result.succeeded else {
       throw CompilerBuild.Failed(output: "\(name) did not link:\n\(result.output)")
     }

@@ -32,7 +32,9 @@ enum AutolinkEntries {
 extension CompilerCommands {
   /// Runs commands one after the other, until one fails; a link's `swift-autolink-extract` is taken from
   /// the store when its inputs' sections are there (`AutolinkEntries`), and kept there when not.
-  func run(_ commands: [[String]], store: BuildStore, timeLimit: Int) throws -> ProcessResult {
+  func run(_ commands: [[String]], store: BuildStore, timeLimit: Int, children: RunningChildren) throws
+    -> ProcessResult
+  {
     var output = ""
     for command in commands {
       let autolink = AutolinkEntries.entry(of: command, toolchain: store.toolchain, in: store.folder)
@@ -42,7 +44,7 @@ extension CompilerCommands {
         store.markUsed(autolink.entry)
         continue
       }
-      let result = try ChildProcess.run(command, in: folder, timeLimit: timeLimit)
+      let result = try ChildProcess.run(command, in: folder, timeLimit: timeLimit, children: children)
       if case .stoppedAfter(let seconds) = result.ending {
         throw KataError("the compiler was stopped after \(seconds) s")
       }

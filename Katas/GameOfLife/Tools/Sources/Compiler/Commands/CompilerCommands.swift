@@ -179,6 +179,21 @@ package struct CompilerCommands {
     ]
   }
 
+  /// The command that type-checks `primaries`, some of a module's `sources`, and writes nothing; nil
+  /// without a learnt command to make it from.
+  func typeCheckCommand(module: String, sources: [String], primaries: [String], extra: [String]) -> [String]?
+  {
+    guard templates[.objects]?.count == 1,
+      var command = try? objectCommands(
+        module: module, sources: sources, primaries: primaries, outputs: [], allOutputs: [], extra: extra,
+        work: folder
+      ).first,
+      let compile = command.firstIndex(of: "-c")
+    else { return nil }
+    command[compile] = "-typecheck"
+    return command
+  }
+
   /// A learnt command with every placeholder path and name filled in.
   private func filled(_ command: [String], kind: Kind, module: String, inputs: [String], output: URL)
     -> [String]

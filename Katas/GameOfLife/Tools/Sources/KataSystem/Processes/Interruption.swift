@@ -42,21 +42,40 @@ package enum Interruption {
 ///
 /// Starting a child and stopping them all take the same lock, and the stop keeps it: a thread whose
 /// child was just stopped cannot start another while the tool exits, because it waits for the lock.
+///
+/// Some work's children may be stopped together while the tool goes on (`within` the tool's, so that Ctrl-C
+/// stops them too): a build stops its other compiles once one has found the compile error.
 package final class RunningChildren: @unchecked Sendable {
   private let lock = NSLock()
   private var pids: Set<Int32> = []
+  private let parent: RunningChildren?
+  private var stopped = false
 
-  package init() {}
+  package init(within parent: RunningChildren? = nil) { self.parent = parent }
 
-  /// Starts a child and adds it, as one step that a stop cannot come between.
+  /// Starts a child and adds it, as one step that a stop cannot come between; none starts once these
+  /// children were stopped.
   package func start(_ process: Process) throws {
     lock.lock()
     defer { lock.unlock() }
-    try process.run()
+    if stopped { throw KataError("the work was stopped") }
+    if let parent { try parent.start(process) } else { try process.run() }
     pids.insert(process.processIdentifier)
   }
 
-  package func remove(_ pid: Int32) { lock.withLock { _ = pids.remove(pid) } }
+  package func remove(_ pid: Int32) {
+    lock.withLock { _ = pids.remove(pid) }
+    parent?.remove(pid)
+  }
+
+  /// Stops every running child's tree, and lets none start after; the tool goes on.
+  package func stopRunning() {
+    let running = lock.withLock {
+      stopped = true
+      return pids
+    }
+    for pid in running { ChildProcess.stopTree(of: pid) }
+  }
 
   /// Stops every running child's tree, and keeps the lock, so that no child starts again; for when the
   /// tool ends.

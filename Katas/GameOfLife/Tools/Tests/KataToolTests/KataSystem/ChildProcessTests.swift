@@ -28,6 +28,30 @@ struct ChildProcessTests {
     #expect(processes(mentioning: next).isEmpty)
   }
 
+  @Test("Some work's children stopped together: the tool goes on, and the work starts no other child")
+  func workStopped() throws {
+    let tool = RunningChildren()
+    let work = RunningChildren(within: tool)
+    let child = "kata-work-child-\(UUID().uuidString)"
+    let ended = Locked<ProcessResult?>(nil)
+    let returned = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      ended.withLock {
+        $0 = try? ChildProcess.run(["sh", "-c", "sleep 60 # \(child)"], timeLimit: 120, children: work)
+      }
+      returned.signal()
+    }
+    try waitUntil("the child runs", seconds: 120) { !processes(mentioning: child).isEmpty }
+
+    work.stopRunning()
+
+    #expect(returned.wait(timeout: .now() + 30) == .success, "the stopped child's run never returned")
+    #expect(ended.withLock { $0?.succeeded } == false)
+    #expect(processes(mentioning: child).isEmpty)
+    #expect(throws: KataError.self) { try ChildProcess.run(["true"], timeLimit: 10, children: work) }
+    #expect(try ChildProcess.run(["true"], timeLimit: 10, children: tool).succeeded)
+  }
+
   @Test(
     "A child leaves no descriptor open behind it: a watch that runs for hours keeps as few as it began with")
   func noDescriptorLeft() throws {
