@@ -7,14 +7,7 @@ import Testing
 
 @Suite("A test module's edit checked first, the tests it left taken out", .serialized)
 struct EditCheckTests {
-  static let board = """
-    public struct Board {
-      public var cells: Int
-      public init(cells: Int) { self.cells = cells }
-      public func count() -> Int { cells }
-    }
-
-    """
+  static let board = KeptInterfaceTests.board
   /// A suite with code an empty body would break: an opaque result's type, a result builder's block.
   static let tests = """
     import GameOfLife
