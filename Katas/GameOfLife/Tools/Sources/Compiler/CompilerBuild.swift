@@ -22,6 +22,8 @@ import KataSystem
 /// - The modules the tests import are **linked as shared libraries** (`Linker`); the tests, the list of
 ///   their XCTest tests and the entry point (`main`, which imports nothing of the learner's and so is
 ///   compiled once) are linked as the executable that loads them.
+/// - A **test edit is type-checked first**, the tests it left taken out (`checkEdit`): a new test's
+///   compile error is found in a fraction of its module's compile, and every other job is stopped then.
 ///
 /// The build's jobs are values (`BuildJob`), planned before anything runs and run two at a time,
 /// interfaces first, by `JobGraph`; a compile error stops every job not yet started. What a module's jobs
