@@ -58,6 +58,12 @@ struct EditCheckTests {
     let green = try runner.run(threeModulePackage(board: Self.board, tests: passing))
     #expect(green.compiled && failing(green) == [], "\(green.compileError ?? "")")
     #expect(Self.checked(green), "\(green.buildNotes.plan)")
+
+    // A test written with the method it calls, which changes an import: most often it compiles, unchecked.
+    let method = Self.board + "\nextension Board {\n  public func twice() -> Int { cells * 2 }\n}\n"
+    let together = try runner.run(threeModulePackage(board: method, tests: twice))
+    #expect(together.compiled && failing(together) == [], "\(together.compileError ?? "")")
+    #expect(!Self.checked(together), "\(together.buildNotes.plan)")
   }
 
   @Test(
