@@ -5,9 +5,9 @@
 /// third of a second to fail on the one new test that calls a method not written yet. Without the tests
 /// the edit never touched, it fails in a tenth. A function body is type-checked on its own, from the
 /// declarations around it alone, and what is blanked only takes code away: every error the compiler
-/// finds in what is left, the whole file has too. Only functions that return nothing are blanked, since
-/// an empty body that must return a value does not compile, and only with attributes known to leave the
-/// body alone (a result builder's would read it).
+/// finds in what is left, the whole file has too. Only functions that return nothing are blanked, since a
+/// body may give its function its result's type (`some`), and only with attributes known to leave the body
+/// alone (a result builder's reads it).
 struct TestsLeftOut {
   /// The file's text, the functions left out blanked.
   var text: String
