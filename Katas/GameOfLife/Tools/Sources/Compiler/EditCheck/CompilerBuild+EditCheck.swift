@@ -37,7 +37,7 @@ extension CompilerBuild {
     let work = try store.workFolder(for: "\(module.name)-check")
     defer { try? FileManager.default.removeItem(at: work) }
     var seenAs = state.seenAs
-    var checked: [String: String] = [:]
+    var checked: [String: (written: String, checked: String)] = [:]
     var leftOut = 0
     for (index, source) in state.sources.enumerated() {
       let path = state.compilerPath(of: source)
@@ -48,7 +48,7 @@ extension CompilerBuild {
       try Data(reduced.text.utf8).write(to: copy)
       seenAs[source] = nil
       seenAs[copy] = path
-      checked[path] = text
+      checked[path] = (text, reduced.text)
       leftOut += reduced.count
     }
     guard !checked.isEmpty else { return }
@@ -68,7 +68,31 @@ extension CompilerBuild {
     }
     let result = try compiler.commands.run(
       [command], store: store, timeLimit: compiler.timeLimit, children: children)
-    if !result.succeeded { throw EditCheckFailed(output: Self.quoting(result.output, from: checked)) }
+    if !result.succeeded && Self.errorsOnWrittenLines(result.output, of: checked) {
+      throw EditCheckFailed(output: Self.quoting(result.output, from: checked.mapValues(\.written)))
+    }
+  }
+
+  /// Whether every error the compiler found in a checked file is on a line the check left as the learner
+  /// wrote it: one on a blanked line could only come from a blank made wrong (a token misread, such as a
+  /// regular expression's brace), and the module's compile then decides alone.
+  static func errorsOnWrittenLines(
+    _ output: String, of files: [String: (written: String, checked: String)]
+  ) -> Bool {
+    func lines(_ text: String) -> [Substring] {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    let texts = files.mapValues { (lines($0.written), lines($0.checked)) }
+    return output.split(separator: "\n").allSatisfy { line in
+      // `path:line:column: error: …`
+      let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count == 4, parts[3].hasPrefix(" error: "),
+        let (written, checked) = texts[String(parts[0])],
+        let number = Int(parts[1])
+      else { return true }
+      return written.indices.contains(number - 1) && checked.indices.contains(number - 1)
+        && written[number - 1] == checked[number - 1]
+    }
   }
 
   /// The compiler's output with each line it quotes of a checked file as the learner wrote it, not blanked.

@@ -99,6 +99,23 @@ struct TestsLeftOutTests {
     #expect(!left.text.contains("print(\"inner\")"))
   }
 
+  @Test("The check's error is believed only on a line it left as written, never on a blank made wrong")
+  func errorsOnWrittenLines() throws {
+    let written = Self.suite + Self.newTest
+    let left = try #require(TestsLeftOut(written, last: Self.suite))
+    let files = ["/p/Tests.swift": (written: written, checked: left.text)]
+    func line(of text: String) -> Int {
+      let lines = written.split(separator: "\n", omittingEmptySubsequences: false)
+      return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
+    }
+    let inNewTest =
+      "/p/Tests.swift:\(line(of: "answer() == 42")):30: error: value of type 'Board' has no member"
+    #expect(CompilerBuild.errorsOnWrittenLines(inNewTest, of: files))
+    let onBlank = "/p/Tests.swift:\(line(of: "#expect(live > 0)")):5: error: expected '}' in struct"
+    #expect(!CompilerBuild.errorsOnWrittenLines(inNewTest + "\n" + onBlank, of: files))
+    #expect(CompilerBuild.errorsOnWrittenLines("/p/Other.swift:3:1: error: elsewhere", of: files))
+  }
+
   @Test("The compiler's quotes of a checked file show the learner's lines, not the blanks")
   func quotesTheLearnersLines() {
     let text = "@Test func a() {\n  #expect(x == 1)\n}\n@Test func b() {\n  #expect(y() == 2)\n}\n"
