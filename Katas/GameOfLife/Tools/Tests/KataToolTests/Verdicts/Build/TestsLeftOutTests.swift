@@ -76,11 +76,20 @@ struct TestsLeftOutTests {
     #expect(renamed.text.contains("#expect(Board(size: size).next().population == 0)"))
   }
 
-  @Test("Nothing is left out when every function changed, or none could be blanked")
+  @Test(
+    "Nothing is left out when every function changed, none could be blanked, or a slash may open a regular expression"
+  )
   func nothingLeftOut() {
     #expect(TestsLeftOut(Self.newTest, last: "") == nil)
     let helpers = "func board() -> Board { Board(size: 3) }\n"
     #expect(TestsLeftOut(helpers + Self.newTest, last: helpers) == nil)
+    // `/\{/` and `/\}/` are regular expressions, whose braces the tokens would count as the bodies'.
+    let regex = """
+      @Test func opens() { #expect("{".contains(/\\{/)) }
+      @Test func closes() { #expect("}".contains(/\\}/)) }
+
+      """
+    #expect(TestsLeftOut(regex + Self.newTest, last: regex) == nil)
   }
 
   @Test("A function inside a body goes with it, and a protocol's requirement has no body to blank")
