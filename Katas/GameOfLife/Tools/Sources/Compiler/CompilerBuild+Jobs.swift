@@ -41,7 +41,10 @@ extension CompilerBuild {
   /// What is known of a module: its sources and keys, worked out once, by whichever of its jobs comes
   /// first, once the interfaces it imports are known.
   func state(of module: Module) throws -> ModuleState {
-    try keyLock.withLock {
+    guard let keyLock = keyLocks[module.name] else {
+      throw KataError("the build has no module \(module.name)")
+    }
+    return try keyLock.withLock {
       if let known = lock.withLock({ states[module.name] }) { return known }
       let imports = lock.withLock { states }
       let state = try ModuleState(

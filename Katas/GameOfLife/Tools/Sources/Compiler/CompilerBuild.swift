@@ -120,8 +120,9 @@ package final class CompilerBuild: @unchecked Sendable {
   /// The compilers and linkers running, stopped together once the check of an edit found an error.
   let children = RunningChildren(within: Interruption.children)
   let lock = NSLock()
-  /// Held while a module's sources and keys are worked out, which happens once a module.
-  let keyLock = NSLock()
+  /// Each module's, held while its sources and keys are worked out, which happens once a module: two
+  /// modules' are worked out at once.
+  let keyLocks: [String: NSLock]
   // Guarded by `lock`: what is known of each module so far, and what the build found.
   var states: [String: ModuleState] = [:]
   var failures: [String] = []
@@ -139,6 +140,7 @@ package final class CompilerBuild: @unchecked Sendable {
     self.modules = modules
     self.binaryName = binaryName
     self.store = store
+    keyLocks = Dictionary(modules.map { ($0.name, NSLock()) }) { first, _ in first }
     compiler = ModuleCompiler(store: store, commands: commands, timeLimit: timeLimit, children: children)
     linker = Linker(store: store, commands: commands, timeLimit: timeLimit, children: children)
   }
@@ -219,7 +221,7 @@ package final class CompilerBuild: @unchecked Sendable {
           else {
             throw KataError("\(module.name) was not linked")
           }
-          return (file: file, interface: interface)
+          return (file: file, interface: interface, objects: try state.allObjects())
         }
         return (own, libraries)
       }

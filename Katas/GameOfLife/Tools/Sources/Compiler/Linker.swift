@@ -15,15 +15,25 @@ struct Linker {
   let firstLink = Locked<Date?>(nil)
 
   /// A module's shared library, from its objects, unless the store holds one made from them.
+  ///
+  /// Linked bare where the link allows it (`CompilerCommands.bareLinkCommand`): the Swift libraries its
+  /// code calls are named once, by `swiftLibraries(for:)`, which the executable loads.
   func library(of module: String, objects: [URL]) throws -> URL {
     var key = Fingerprint()
     key.add(store.toolchain)
-    key.add("library \(module)")
+    // A library linked bare loads only beside the library of the Swift libraries.
+    key.add(commands.linksBare ? "bare library \(module)" : "library \(module)")
     for object in objects { key.add(bytes: try Data(contentsOf: object)) }
     let name = "lib\(module).so"
-    return try linked(
-      .library, module: module, name: name, inputs: objects, extra: ["-soname=\(name)"],
-      entry: store.entry("lib\(module)-\(key)"))
+    return try linked(name, entry: store.entry("lib\(module)-\(key)")) { work in
+      let (inputs, extra) = (objects.map(\.path), ["-soname=\(name)"])
+      if let bare = commands.bareLinkCommand(
+        .library, module: module, inputs: inputs, extra: extra, output: work)
+      {
+        return [bare]
+      }
+      return commands.commands(.library, module: module, inputs: inputs, extra: extra, output: work)
+    }
   }
 
   /// The executable, from the objects of the modules that are not libraries and the libraries, named by
@@ -31,22 +41,35 @@ struct Linker {
   ///
   /// The executable names its libraries and the symbols it uses from them, nothing of their code: it is
   /// named by its objects and the libraries' interfaces, so a body edited in a library leaves it as it was.
+  /// Linked bare, it names the library of the Swift libraries all of them need instead, and leaves the
+  /// symbols it takes from those for the loader to find.
   func executable(
-    named name: String, objects: [URL], libraries: [(file: URL, interface: String)]
+    named name: String, objects: [URL], libraries: [(file: URL, interface: String, objects: [URL])]
   ) throws -> URL {
     var key = Fingerprint()
     key.add(store.toolchain)
     key.add("executable")
     for object in objects { key.add(bytes: try Data(contentsOf: object)) }
-    for library in libraries {
+    var linkedWith = libraries.map { (file: $0.file, interface: $0.interface) }
+    if commands.linksBare {
+      let swift = try swiftLibraries(for: objects + libraries.flatMap(\.objects))
+      linkedWith.append((swift, swift.deletingLastPathComponent().lastPathComponent))
+    }
+    for library in linkedWith {
       key.add(library.file.lastPathComponent)
       key.add(library.interface)
     }
-    let binary = try linked(
-      .link, module: name, name: name, inputs: objects + libraries.map(\.file), extra: ["-rpath=$ORIGIN"],
-      entry: store.entry("link-\(key)"))
+    let binary = try linked(name, entry: store.entry("link-\(key)")) { work in
+      let inputs = (objects + linkedWith.map(\.file)).map(\.path)
+      let extra = ["-rpath=$ORIGIN", "--unresolved-symbols=ignore-all"]
+      if let bare = commands.bareLinkCommand(.link, module: name, inputs: inputs, extra: extra, output: work)
+      {
+        return [bare]
+      }
+      return commands.commands(.link, module: name, inputs: inputs, extra: ["-rpath=$ORIGIN"], output: work)
+    }
     // The folder the binary runs in: the executable and its libraries, linked in from the store.
-    let files = [binary] + libraries.map(\.file)
+    let files = [binary] + linkedWith.map(\.file)
     var run = Fingerprint()
     for file in files { run.add(file.deletingLastPathComponent().lastPathComponent) }
     let folder = store.entry("run-\(run)")
@@ -67,10 +90,33 @@ struct Linker {
     return folder.appendingPathComponent(name)
   }
 
-  /// The file a link makes in `entry`, linked now unless the store holds it.
-  private func linked(
-    _ kind: CompilerCommands.Kind, module: String, name: String, inputs: [URL], extra: [String], entry: URL
-  ) throws -> URL {
+  /// A library of no code of its own that names every library the objects ask for (their
+  /// `.swift1_autolink_entries`, read by the link's `swift-autolink-extract`), so that a binary linked
+  /// bare loads them: the linker reads their symbols only when that set changes.
+  private func swiftLibraries(for objects: [URL]) throws -> URL {
+    var key = Fingerprint()
+    key.add(store.toolchain)
+    key.add("the Swift libraries")
+    for object in objects {
+      guard let file = ELFFile(try Data(contentsOf: object, options: .alwaysMapped)) else {
+        throw KataError("\(object.lastPathComponent) is not an object the tool can read")
+      }
+      file.contents(ofSectionsNamed: AutolinkEntries.section).forEach { key.add(bytes: $0) }
+    }
+    let name = "libKataSwiftLibraries.so"
+    return try linked(name, entry: store.entry("swift-libraries-\(key)")) { work in
+      // The objects' entries are read, their code is not linked.
+      let paths = objects.map(\.path)
+      let link = commands.commands(
+        .library, module: "KataSwiftLibraries", inputs: paths, extra: ["-soname=\(name)"], output: work
+      )
+      return link.dropLast() + link.suffix(1).map { $0.filter { !paths.contains($0) } }
+    }
+  }
+
+  /// The file `name` a link makes in `entry`, linked now by `commands` (given the folder it works in)
+  /// unless the store holds it.
+  private func linked(_ name: String, entry: URL, commands: (URL) throws -> [[String]]) throws -> URL {
     let output = entry.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: output.path) {
       store.markUsed(entry)
@@ -79,9 +125,8 @@ struct Linker {
     firstLink.withLock { $0 = $0 ?? Date() }
     let work = try store.workFolder(for: entry.lastPathComponent)
     defer { try? FileManager.default.removeItem(at: work) }
-    let result = try commands.run(
-      commands.commands(kind, module: module, inputs: inputs.map(\.path), extra: extra, output: work),
-      store: store, timeLimit: timeLimit, children: children)
+    let result = try self.commands.run(
+      commands(work), store: store, timeLimit: timeLimit, children: children)
     guard result.succeeded else {
       throw CompilerBuild.Failed(output: "\(name) did not link:\n\(result.output)")
     }

@@ -125,6 +125,27 @@ package struct CompilerCommands {
     }
   }
 
+  /// Whether links are bare (`bareLinkCommand`): the learnt commands of a link and a library end in the
+  /// linker itself.
+  var linksBare: Bool {
+    [Kind.link, .library].allSatisfy { templates[$0]?.last.map { !Self.isDriver($0) } == true }
+  }
+
+  /// A link's linker command without the Swift libraries its objects ask for (`@….autolink`,
+  /// `-lswift…`), when links are bare.
+  ///
+  /// Reading those libraries' thousands of symbols is most of a small link's time. Left out, the symbols
+  /// stay undefined in what is linked, and the loader finds them in the libraries the executable names
+  /// through a library of their own (`Linker.swiftLibraries`).
+  func bareLinkCommand(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL)
+    -> [String]?
+  {
+    guard linksBare,
+      let linker = commands(kind, module: module, inputs: inputs, extra: extra, output: output).last
+    else { return nil }
+    return linker.filter { !($0.hasPrefix("@") && $0.hasSuffix(".autolink") || $0.hasPrefix("-lswift")) }
+  }
+
   /// Whether a command is a compiler driver's (`clang`, `swiftc`), which hands a linker its flags only
   /// behind `-Xlinker`.
   static func isDriver(_ command: [String]?) -> Bool {

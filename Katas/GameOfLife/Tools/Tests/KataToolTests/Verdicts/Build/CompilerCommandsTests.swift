@@ -58,6 +58,29 @@ struct CompilerCommandsTests {
     }
   }
 
+  @Test(
+    "A bare link is the linker alone, without the Swift libraries, its inputs and flags in place",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func linksBare() throws {
+    let folder = try temporaryFolder("bare-linker")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = try CompilerCommands(
+      swiftc: "swiftc", flags: [], linkFlags: ["-use-ld=lld"], toolchain: "this toolchain", folder: folder,
+      store: folder.appendingPathComponent("store"))
+    for kind in [CompilerCommands.Kind.link, .library] {
+      let full = try #require(
+        commands.commands(kind, module: "Life", inputs: ["/objects/a.o"], extra: [], output: folder).last)
+      let bare = try #require(
+        commands.bareLinkCommand(
+          kind, module: "Life", inputs: ["/objects/a.o"], extra: ["-rpath=$ORIGIN"], output: folder))
+      #expect(URL(fileURLWithPath: try #require(bare.first)).lastPathComponent == "ld.lld")
+      #expect(bare.contains("/objects/a.o") && bare.last == "-rpath=$ORIGIN")
+      #expect(full.contains("-lswiftCore") && !bare.contains { $0.hasPrefix("-lswift") || $0.hasPrefix("@") })
+      // Everything else is the driver's: the C runtime's files, the library paths, libc.
+      #expect(bare.dropLast() == full.filter { !$0.hasPrefix("-lswift") && !$0.hasPrefix("@") })
+    }
+  }
+
   @Test("Kept commands are learnt again when a program they run or an object a link names is gone")
   func keptOnlyWhileTheirFilesAreThere() {
     #expect(CompilerCommands.filesAreThere([.link: [["/bin/sh", "/kata-placeholder/in/Input.o"]]]))
