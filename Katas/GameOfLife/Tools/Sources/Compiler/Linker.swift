@@ -90,28 +90,38 @@ struct Linker {
     return folder.appendingPathComponent(name)
   }
 
-  /// A library of no code of its own that names every library the objects ask for (their
-  /// `.swift1_autolink_entries`, read by the link's `swift-autolink-extract`), so that a binary linked
-  /// bare loads them: the linker reads their symbols only when that set changes.
+  /// A library of no code of its own that names every library the objects ask for, so that a binary
+  /// linked bare loads them: the linker reads their symbols only when that set changes.
+  ///
+  /// The compiler writes the libraries an object needs (`-lswiftCore`, `-lXCTest`, …) into its
+  /// `.swift1_autolink_entries` section, which the link's `swift-autolink-extract` reads.
   private func swiftLibraries(for objects: [URL]) throws -> URL {
+    let name = "libKataSwiftLibraries.so"
+    let entry = try Self.swiftLibrariesEntry(for: objects, toolchain: store.toolchain)
+    return try linked(name, entry: store.entry(entry)) { work in
+      // The objects' entries are read, their code is not linked.
+      let paths = objects.map(\.path)
+      let link = commands.commands(
+        .library, module: "KataSwiftLibraries", inputs: paths, extra: ["-soname=\(name)"], output: work)
+      return link.dropLast() + link.suffix(1).map { $0.filter { !paths.contains($0) } }
+    }
+  }
+
+  static let autolinkSection = ".swift1_autolink_entries"
+
+  /// The store's entry for the library of the Swift libraries: named by the toolchain and every object's
+  /// autolink entries, nothing else.
+  static func swiftLibrariesEntry(for objects: [URL], toolchain: String) throws -> String {
     var key = Fingerprint()
-    key.add(store.toolchain)
-    key.add("the Swift libraries")
+    key.add(toolchain)
     for object in objects {
       guard let file = ELFFile(try Data(contentsOf: object, options: .alwaysMapped)) else {
         throw KataError("\(object.lastPathComponent) is not an object the tool can read")
       }
-      file.contents(ofSectionsNamed: AutolinkEntries.section).forEach { key.add(bytes: $0) }
+      key.add("object")
+      file.contents(ofSectionsNamed: autolinkSection).forEach { key.add(bytes: $0) }
     }
-    let name = "libKataSwiftLibraries.so"
-    return try linked(name, entry: store.entry("swift-libraries-\(key)")) { work in
-      // The objects' entries are read, their code is not linked.
-      let paths = objects.map(\.path)
-      let link = commands.commands(
-        .library, module: "KataSwiftLibraries", inputs: paths, extra: ["-soname=\(name)"], output: work
-      )
-      return link.dropLast() + link.suffix(1).map { $0.filter { !paths.contains($0) } }
-    }
+    return "swift-libraries-\(key)"
   }
 
   /// The file `name` a link makes in `entry`, linked now by `commands` (given the folder it works in)
@@ -125,8 +135,7 @@ struct Linker {
     firstLink.withLock { $0 = $0 ?? Date() }
     let work = try store.workFolder(for: entry.lastPathComponent)
     defer { try? FileManager.default.removeItem(at: work) }
-    let result = try self.commands.run(
-      commands(work), store: store, timeLimit: timeLimit, children: children)
+    let result = try self.commands.run(commands(work), timeLimit: timeLimit, children: children)
     guard result.succeeded else {
       throw CompilerBuild.Failed(output: "\(name) did not link:\n\(result.output)")
     }

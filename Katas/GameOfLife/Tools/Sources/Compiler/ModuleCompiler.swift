@@ -61,7 +61,7 @@ struct ModuleCompiler {
       let inWork = work.appendingPathComponent(object.lastPathComponent).path
       commands = commands.map { $0.map { $0 == inWork ? object.path : $0 } }
     }
-    let result = try self.commands.run(commands, store: store, timeLimit: timeLimit, children: children)
+    let result = try self.commands.run(commands, timeLimit: timeLimit, children: children)
     guard result.succeeded else { throw CompilerBuild.Failed(output: result.output) }
     var compiled = Compiled()
     if whole {
@@ -116,7 +116,7 @@ struct ModuleCompiler {
         outputs: primaries.map { outputs[$0].path }, allOutputs: outputs.map(\.path),
         dependencies: graphs.map(\.path),
         extra: module.flags + imports.flatMap { ["-I", $0.path] } + state.overlayFlags, work: work),
-      store: store, timeLimit: timeLimit, children: children)
+      timeLimit: timeLimit, children: children)
     guard result.succeeded else { throw CompilerBuild.Failed(output: result.output) }
     for (offset, graph) in zip(primaries, graphs) {
       try? FileManager.default.moveItem(

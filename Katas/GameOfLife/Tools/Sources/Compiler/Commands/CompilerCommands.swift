@@ -215,6 +215,20 @@ package struct CompilerCommands {
     return command
   }
 
+  /// Runs commands one after the other, until one fails.
+  func run(_ commands: [[String]], timeLimit: Int, children: RunningChildren) throws -> ProcessResult {
+    var output = ""
+    for command in commands {
+      let result = try ChildProcess.run(command, in: folder, timeLimit: timeLimit, children: children)
+      if case .stoppedAfter(let seconds) = result.ending {
+        throw KataError("the compiler was stopped after \(seconds) s")
+      }
+      output += result.output
+      guard result.succeeded else { return ProcessResult(ending: result.ending, output: output) }
+    }
+    return ProcessResult(ending: .exited(0), output: output)
+  }
+
   /// A learnt command with every placeholder path and name filled in.
   private func filled(_ command: [String], kind: Kind, module: String, inputs: [String], output: URL)
     -> [String]

@@ -66,8 +66,7 @@ extension CompilerBuild {
       planned.append(
         "\(module.name): type-checks \(names) first, without the \(leftOut) functions the edit left")
     }
-    let result = try compiler.commands.run(
-      [command], store: store, timeLimit: compiler.timeLimit, children: children)
+    let result = try compiler.commands.run([command], timeLimit: compiler.timeLimit, children: children)
     if !result.succeeded && Self.errorsOnWrittenLines(result.output, of: checked) {
       throw EditCheckFailed(output: Self.quoting(result.output, from: checked.mapValues(\.written)))
     }

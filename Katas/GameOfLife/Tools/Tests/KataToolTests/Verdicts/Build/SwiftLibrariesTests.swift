@@ -4,11 +4,11 @@ import Testing
 
 @testable import Compiler
 
-@Suite("A link's libraries are taken from the store only for inputs that name the same ones")
-struct AutolinkEntriesTests {
+@Suite("The library of the Swift libraries is taken from the store only for objects that name the same ones")
+struct SwiftLibrariesTests {
   let store: URL
 
-  init() throws { store = try temporaryFolder("autolink") }
+  init() throws { store = try temporaryFolder("swift-libraries") }
 
   /// An object compiled from `source`, in a folder of its own.
   func object(_ name: String, _ source: String) throws -> URL {
@@ -25,41 +25,35 @@ struct AutolinkEntriesTests {
     return object
   }
 
-  func command(_ inputs: [URL]) -> [String] {
-    ["/toolchain/swift-autolink-extract"] + inputs.map(\.path) + [
-      "-o", store.appendingPathComponent("out").path,
-    ]
-  }
-
-  @Test("The entry is named by every input's autolink section, and by nothing else")
+  @Test("The entry is named by every object's autolink section, and by nothing else")
   func namedBySections() throws {
     let plain = try object("Plain", "public func one() -> Int { 1 }\n")
     let again = try object("Again", "public func two() -> Int { 2 }\n")
     let foundation = try object("UsesFoundation", "import Foundation\npublic func now() -> Date { Date() }\n")
-    func entry(_ inputs: [URL]) -> URL? {
-      AutolinkEntries.entry(of: command(inputs), toolchain: "swift", in: store)?.entry
+    func entry(_ objects: [URL], toolchain: String = "swift") throws -> String {
+      try Linker.swiftLibrariesEntry(for: objects, toolchain: toolchain)
     }
-    let plainEntry = try #require(entry([plain]))
-    #expect(entry([again]) == plainEntry, "other code that needs the same libraries")
-    #expect(entry([foundation]) != plainEntry, "an object that needs Foundation")
-    #expect(entry([plain, foundation]) != plainEntry)
-    #expect(
-      AutolinkEntries.entry(of: command([plain]), toolchain: "another", in: store)?.entry != plainEntry)
+    let plainEntry = try entry([plain])
+    #expect(try entry([again]) == plainEntry, "other code that needs the same libraries")
+    #expect(try entry([foundation]) != plainEntry, "an object that needs Foundation")
+    #expect(try entry([plain, foundation]) != plainEntry)
+    #expect(try entry([plain], toolchain: "another") != plainEntry)
   }
 
-  @Test("Any other command, or an input that is not an object, is run as it is")
-  func otherCommands() throws {
+  @Test("A file that is not an object is refused, naming it")
+  func notAnObject() throws {
     let text = store.appendingPathComponent("notes.txt")
     try Data("no object".utf8).write(to: text)
-    #expect(AutolinkEntries.entry(of: command([text]), toolchain: "swift", in: store) == nil)
-    #expect(AutolinkEntries.entry(of: ["/toolchain/clang", "-o", "x"], toolchain: "swift", in: store) == nil)
+    #expect(throws: KataError("notes.txt is not an object the tool can read")) {
+      try Linker.swiftLibrariesEntry(for: [text], toolchain: "swift")
+    }
   }
 
   @Test("An object whose headers are damaged anywhere is no ELF file, or one whose sections lie inside it")
   func damagedHeaders() throws {
     let whole = try Data(contentsOf: try object("Whole", "public func one() -> Int { 1 }\n"))
     let file = try #require(ELFFile(whole))
-    #expect(file.contents(ofSectionsNamed: AutolinkEntries.section).count == 1)
+    #expect(file.contents(ofSectionsNamed: Linker.autolinkSection).count == 1)
     let headers = Int(whole[0x28]) | Int(whole[0x29]) << 8 | Int(whole[0x2a]) << 16
     // Each byte of the file's header and of its first section headers set to 0xff in turn, then eight at
     // once: offsets near the largest integer, which must not overflow the checks.
