@@ -47,52 +47,16 @@ extension CompilerBuild {
     return try keyLock.withLock {
       if let known = lock.withLock({ states[module.name] }) { return known }
       let imports = lock.withLock { states }
+      let (sources, testCases) = try GeneratedSources.files(of: module, imports: imports, store: store)
       let state = try ModuleState(
-        module, sources: sources(of: module, imports: imports),
-        imports: imports, hasInterface: imported.contains(module.name) || module.symbolGraph, store: store)
-      lock.withLock { states[module.name] = state }
+        module, sources: sources, imports: imports,
+        hasInterface: imported.contains(module.name) || module.symbolGraph, store: store)
+      lock.withLock {
+        states[module.name] = state
+        xctestCases = testCases ?? xctestCases
+      }
       return state
     }
-  }
-
-  /// A module's source files: for the lists of XCTest tests and the entry point, written first.
-  private func sources(of module: Module, imports: [String: ModuleState]) throws -> [Source] {
-    switch module.sources {
-    case .files(let files):
-      return files
-    case .entryPoint(let testModules, let folder):
-      let main = folder.appendingPathComponent("main.swift")
-      try Self.writeIfChanged(XCTestDiscovery.main(testModules: testModules), to: main)
-      return [Source(main)]
-    case .xctestLists(let testModules, let folder):
-      func symbolGraph(of name: String) throws -> Data {
-        guard let graph = imports[name]?.symbolGraph else {
-          throw KataError("the module \(name) was not compiled")
-        }
-        return try Data(contentsOf: graph)
-      }
-      var files: [Source] = []
-      var cases = 0
-      for (testModule, below) in testModules {
-        let list = try XCTestList.reading(
-          testModule, symbolGraph: symbolGraph(of: testModule),
-          imported: below.compactMap { try? symbolGraph(of: $0) },
-          keptIn: store.record("xctest-list", of: testModule))
-        cases += list.testCases
-        let file = folder.appendingPathComponent("XCTests-\(testModule).swift")
-        try Self.writeIfChanged(list.text, to: file)
-        files.append(Source(file))
-      }
-      lock.withLock { xctestCases = cases }
-      return files
-    }
-  }
-
-  private static func writeIfChanged(_ text: String, to url: URL) throws {
-    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).writeRecord(to: url)
   }
 
   /// The entries of the interfaces a module imports.

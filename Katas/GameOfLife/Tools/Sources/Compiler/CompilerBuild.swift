@@ -22,7 +22,7 @@ import KataSystem
 /// - The modules the tests import are **linked as shared libraries** (`Linker`); the tests, the list of
 ///   their XCTest tests and the entry point (`main`, which imports nothing of the learner's and so is
 ///   compiled once) are linked as the executable that loads them.
-/// - A **test edit is type-checked first**, the tests it left taken out (`checkEdit`): a new test's
+/// - A **test edit is type-checked first**, the tests it left taken out (`EditCheck`): a new test's
 ///   compile error is found in a fraction of its module's compile, and every other job is stopped then.
 ///
 /// The build's jobs are values (`BuildJob`), planned before anything runs and run two at a time,
@@ -159,7 +159,7 @@ package final class CompilerBuild: @unchecked Sendable {
         do {
           try perform(job, byName)
           return true
-        } catch let failed as EditCheckFailed {
+        } catch let failed as EditCheck.Failed {
           lock.withLock { editCheckFailure = editCheckFailure ?? failed.output }
           children.stopRunning()
           return false
@@ -204,7 +204,15 @@ package final class CompilerBuild: @unchecked Sendable {
     }
     switch job {
     case .interface(let name): try interface(of: module(name))
-    case .editCheck(let name): try checkEdit(of: module(name))
+    case .editCheck(let name):
+      let module = try module(name)
+      guard
+        let check = try EditCheck.planned(
+          for: module, state: state(of: module), imports: importEntries(of: module), store: store,
+          commands: compiler.commands)
+      else { return }
+      lock.withLock { planned.append(check.line) }
+      try check.run(with: compiler.commands, timeLimit: compiler.timeLimit, children: children)
     case .early(let name, let part): try compileEarly(module(name), part: part)
     case .objects(let name, let part): try compileRemaining(module(name), part: part)
     case .library(let name):

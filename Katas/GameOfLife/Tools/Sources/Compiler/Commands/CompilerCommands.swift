@@ -66,7 +66,7 @@ package struct CompilerCommands {
         timeLimit: 60)
       if result.succeeded, var commands = Self.commands(in: result.output), commands.count <= 2 {
         if kind == .link || kind == .library, let last = commands.last,
-          let linker = Self.linkerCommand(for: last, in: folder)
+          let linker = LinkerCommand.learnt(for: last, in: folder)
         {
           commands[commands.count - 1] = linker
         }

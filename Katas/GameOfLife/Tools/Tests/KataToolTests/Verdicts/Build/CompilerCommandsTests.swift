@@ -30,10 +30,10 @@ struct CompilerCommandsTests {
   func readsClangWords() {
     let line = #" "/usr/bin/ld.lld" "-o" "/home/ada lovelace/a.out" "-rpath=\$ORIGIN" "say \"hi\"""#
     #expect(
-      CompilerCommands.quotedWords(in: line.dropFirst())
+      LinkerCommand.quotedWords(in: line.dropFirst())
         == ["/usr/bin/ld.lld", "-o", "/home/ada lovelace/a.out", "-rpath=$ORIGIN", #"say "hi""#])
-    #expect(CompilerCommands.quotedWords(in: #""a" b"#) == nil)
-    #expect(CompilerCommands.quotedWords(in: #""unclosed"#) == nil)
+    #expect(LinkerCommand.quotedWords(in: #""a" b"#) == nil)
+    #expect(LinkerCommand.quotedWords(in: #""unclosed"#) == nil)
   }
 
   @Test(

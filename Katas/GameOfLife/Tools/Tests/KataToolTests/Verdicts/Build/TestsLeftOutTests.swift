@@ -119,10 +119,10 @@ struct TestsLeftOutTests {
     }
     let inNewTest =
       "/p/Tests.swift:\(line(of: "answer() == 42")):30: error: value of type 'Board' has no member"
-    #expect(CompilerBuild.errorsOnWrittenLines(inNewTest, of: files))
+    #expect(EditCheck.errorsOnWrittenLines(inNewTest, of: files))
     let onBlank = "/p/Tests.swift:\(line(of: "#expect(live > 0)")):5: error: expected '}' in struct"
-    #expect(!CompilerBuild.errorsOnWrittenLines(inNewTest + "\n" + onBlank, of: files))
-    #expect(CompilerBuild.errorsOnWrittenLines("/p/Other.swift:3:1: error: elsewhere", of: files))
+    #expect(!EditCheck.errorsOnWrittenLines(inNewTest + "\n" + onBlank, of: files))
+    #expect(EditCheck.errorsOnWrittenLines("/p/Other.swift:3:1: error: elsewhere", of: files))
   }
 
   @Test("The compiler's quotes of a checked file show the learner's lines, not the blanks")
@@ -138,7 +138,7 @@ struct TestsLeftOutTests {
       /p/Other.swift:1:1: error: elsewhere
       1 |
       """
-    let quoted = CompilerBuild.quoting(output, from: ["/p/Tests.swift": text])
+    let quoted = EditCheck.quoting(output, from: ["/p/Tests.swift": text])
     #expect(quoted.contains("3 | }\n4 | @Test func b() {"))
     #expect(quoted.contains("  |            `- error: cannot find 'y' in scope"))
     #expect(quoted.hasSuffix("/p/Other.swift:1:1: error: elsewhere\n1 |"))

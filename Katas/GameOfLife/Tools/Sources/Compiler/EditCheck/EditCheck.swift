@@ -2,26 +2,40 @@ import Foundation
 import KataSystem
 
 /// A test module's edit type-checked first, the tests it left as they were taken out (`TestsLeftOut`).
-extension CompilerBuild {
+///
+/// It runs beside the module's compile, which it only overtakes: a new test calling a method not written
+/// yet fails here in a tenth of a second, where the module's compile takes a third.
+struct EditCheck {
+  /// What it checks, in a line of the build's plan.
+  var line: String
+  private var command: [String]
+  /// Each checked file, by the path the compiler gives it: as written, and as checked.
+  private var checked: [String: (written: String, checked: String)]
+  /// The folder of the checked copies.
+  private var work: URL
+
   /// The compile error the check of an edit found: the build stops every other job, as the light is
   /// amber whatever they find.
-  struct EditCheckFailed: Error {
+  struct Failed: Error {
     var output: String
   }
 
-  /// Type-checks the test files edited since the module's last build, beside the others, without the
-  /// functions the edit left as they were; throws `EditCheckFailed` with what the compiler said when it
-  /// finds an error, which the whole module has too.
+  /// The module's files at its last build, and what it imported then.
+  private struct Last: Codable {
+    var imports: String
+    var texts: [String: String]
+  }
+
+  /// The check of the test files edited since the module's last build; nil when there is none to make.
   ///
-  /// It runs beside the module's compile, which it only overtakes: a new test calling a method not written
-  /// yet fails here in a tenth of a second, where the module's compile takes a third.
-  func checkEdit(of module: Module) throws {
-    let state = try state(of: module)
-    /// The module's files at its last build, and what it imported then.
-    struct Last: Codable {
-      var imports: String
-      var texts: [String: String]
-    }
+  /// Each is checked beside the module's other files, without the functions the edit left as they were,
+  /// from a copy written now. The module's files are recorded for the next build's check.
+  ///
+  /// - Parameter imports: the entries of the interfaces the module imports.
+  static func planned(
+    for module: CompilerBuild.Module, state: ModuleState, imports: [URL], store: BuildStore,
+    commands: CompilerCommands
+  ) throws -> EditCheck? {
     let record = store.record("last-texts", of: module.name)
     let last = (try? Data(contentsOf: record)).flatMap { try? JSONDecoder().decode(Last.self, from: $0) }
     var texts: [String: String] = [:]
@@ -32,10 +46,9 @@ extension CompilerBuild {
     // A test written with the code it calls (an import changed too) most often compiles: no check then.
     // Where warnings are errors, the whole compile alone reports them.
     guard let last, last.imports == state.baseKey, !module.flags.contains("-warnings-as-errors") else {
-      return
+      return nil
     }
     let work = try store.workFolder(for: "\(module.name)-check")
-    defer { try? FileManager.default.removeItem(at: work) }
     var seenAs = state.seenAs
     var checked: [String: (written: String, checked: String)] = [:]
     var leftOut = 0
@@ -51,24 +64,31 @@ extension CompilerBuild {
       checked[path] = (text, reduced.text)
       leftOut += reduced.count
     }
-    guard !checked.isEmpty else { return }
-    let overlay = try store.overlay(of: "\(module.name)-check", seenAs: seenAs)
-    guard
-      let command = compiler.commands.typeCheckCommand(
+    let overlay = checked.isEmpty ? nil : try store.overlay(of: "\(module.name)-check", seenAs: seenAs)
+    guard !checked.isEmpty,
+      let command = commands.typeCheckCommand(
         module: module.name, sources: state.sources.map(state.compilerPath(of:)),
         primaries: checked.keys.sorted(),
-        extra: module.flags + importEntries(of: module).flatMap { ["-I", $0.path] }
+        extra: module.flags + imports.flatMap { ["-I", $0.path] }
           + (overlay.map { ["-vfsoverlay", $0.path] } ?? []))
-    else { return }
-    let names = checked.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted().joined(
-      separator: ", ")
-    lock.withLock {
-      planned.append(
-        "\(module.name): type-checks \(names) first, without the \(leftOut) functions the edit left")
+    else {
+      try? FileManager.default.removeItem(at: work)
+      return nil
     }
-    let result = try compiler.commands.run([command], timeLimit: compiler.timeLimit, children: children)
+    let names = checked.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+    return EditCheck(
+      line: "\(module.name): type-checks \(names.joined(separator: ", ")) first, without the \(leftOut) "
+        + "functions the edit left",
+      command: command, checked: checked, work: work)
+  }
+
+  /// Type-checks the edit; throws `Failed` with what the compiler said when it finds an error, which the
+  /// whole module has too.
+  func run(with commands: CompilerCommands, timeLimit: Int, children: RunningChildren) throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let result = try commands.run([command], timeLimit: timeLimit, children: children)
     if !result.succeeded && Self.errorsOnWrittenLines(result.output, of: checked) {
-      throw EditCheckFailed(output: Self.quoting(result.output, from: checked.mapValues(\.written)))
+      throw Failed(output: Self.quoting(result.output, from: checked.mapValues(\.written)))
     }
   }
 

@@ -6,7 +6,9 @@ import KataSystem
 /// The driver only works out the linker's arguments (the C runtime's start files, the library paths), and
 /// that takes it 10 to 20 ms of every link, on the light's longest path: a library's link after a body
 /// edit, the executable's after a new test.
-extension CompilerCommands {
+enum LinkerCommand {
+  private static let placeholder = CompilerCommands.placeholder
+
   /// The linker command a link's last command (`clang …`) runs, with the same placeholder paths; nil
   /// when the last command is not `clang`'s, or its answer cannot be read back whole.
   ///
@@ -14,7 +16,7 @@ extension CompilerCommands {
   /// the objects ask for) into its words. So the placeholders are made real files in a scratch folder,
   /// each response file holding one word that names it, and that word is put back as the response file:
   /// the linker reads `@file` itself.
-  static func linkerCommand(for driver: [String], in folder: URL) -> [String]? {
+  static func learnt(for driver: [String], in folder: URL) -> [String]? {
     guard let program = driver.first, URL(fileURLWithPath: program).lastPathComponent.hasPrefix("clang")
     else { return nil }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
