@@ -88,6 +88,12 @@ struct RunView {
       let method = said.prefix { $0 != ":" }
       line += "\n  ⚠ \(method) never runs:\(said.dropFirst(method.count + 1))"
     }
+    // What the binary said, such as the loader's words for a library it did not find.
+    if light == .amber && record.why == RunVerdict.stoppedBeforeAnyTest,
+      let said = outcome.output.split(separator: "\n").first(where: { !$0.isEmpty })
+    {
+      line += "\n  \(said)"
+    }
     // A note, when there is one, says why no test ran (tests in a `.target`, say).
     if light == .amber && record.why == "no test ran" && outcome.note == nil {
       line += "\n  write your first test in \(practice.path)/Tests/GameOfLifeTests/GameOfLifeTests.swift"

@@ -57,6 +57,10 @@ package struct RunVerdict: Sendable {
 
   package static let everyTestSkipped = "every test is skipped"
 
+  /// Why a test binary that ended with an error, no test started, is amber: it could not be loaded (a
+  /// library or a symbol missing), or it stopped in its start.
+  package static let stoppedBeforeAnyTest = "the tests stopped before any started"
+
   package init(_ outcome: Outcome) {
     let tests = outcome.run.tests.filter { $0.outcome != .notRun }
     passed = tests.filter(\.passed).count
@@ -75,6 +79,8 @@ package struct RunVerdict: Sendable {
       (light, why) = (.amber, "the time limit stopped it")
     } else if tests.isEmpty && outcome.crashed {
       (light, why) = (.amber, "it crashed before any test started")
+    } else if tests.isEmpty && !outcome.exitedCleanly {
+      (light, why) = (.amber, Self.stoppedBeforeAnyTest)
     } else if tests.isEmpty {
       (light, why) = (.amber, "no test ran")
     } else if failed > 0 || !outcome.exitedCleanly {

@@ -110,6 +110,16 @@ struct LightTests {
     #expect(RunVerdict(Outcome(variantName: "empty")).why == "no test ran")
   }
 
+  @Test("A binary that ended with an error before any test started is amber, not 'no test ran'")
+  func stoppedBeforeAnyTest() {
+    var outcome = Outcome(variantName: "practice")
+    outcome.exitedCleanly = false
+    outcome.output = "KataRunnerPackageTests.xctest: error while loading shared libraries: libX.so\n"
+    let verdict = RunVerdict(outcome)
+    #expect(verdict.light == .amber)
+    #expect(verdict.why == RunVerdict.stoppedBeforeAnyTest)
+  }
+
   @Test("One failing test of two is red, with the counts and the failing test's name")
   func red() throws {
     let verdict = RunVerdict(try outcome(["aloneDies", "crowdedDies"], failing: ["crowdedDies"]))
