@@ -16,7 +16,7 @@ struct Linker {
 
   /// A module's shared library, from its objects, unless the store holds one made from them.
   ///
-  /// Linked bare where the link allows it (`CompilerCommands.bareLinkCommand`): the Swift libraries its
+  /// Linked bare where the link allows it (`CompilerCommands.linkCommands`): the Swift libraries its
   /// code calls are named once, by `swiftLibraries(for:)`, which the executable loads.
   func library(of module: String, objects: [URL]) throws -> URL {
     var key = Fingerprint()
@@ -26,13 +26,8 @@ struct Linker {
     for object in objects { key.add(bytes: try Data(contentsOf: object)) }
     let name = "lib\(module).so"
     return try linked(name, entry: store.entry("lib\(module)-\(key)")) { work in
-      let (inputs, extra) = (objects.map(\.path), ["-soname=\(name)"])
-      if let bare = commands.bareLinkCommand(
-        .library, module: module, inputs: inputs, extra: extra, output: work)
-      {
-        return [bare]
-      }
-      return commands.commands(.library, module: module, inputs: inputs, extra: extra, output: work)
+      commands.linkCommands(
+        .library, module: module, inputs: objects.map(\.path), extra: ["-soname=\(name)"], output: work)
     }
   }
 
@@ -60,13 +55,10 @@ struct Linker {
       key.add(library.interface)
     }
     let binary = try linked(name, entry: store.entry("link-\(key)")) { work in
-      let inputs = (objects + linkedWith.map(\.file)).map(\.path)
-      let extra = ["-rpath=$ORIGIN", "--unresolved-symbols=ignore-all"]
-      if let bare = commands.bareLinkCommand(.link, module: name, inputs: inputs, extra: extra, output: work)
-      {
-        return [bare]
-      }
-      return commands.commands(.link, module: name, inputs: inputs, extra: ["-rpath=$ORIGIN"], output: work)
+      commands.linkCommands(
+        .link, module: name, inputs: (objects + linkedWith.map(\.file)).map(\.path),
+        extra: ["-rpath=$ORIGIN"],
+        output: work)
     }
     // The folder the binary runs in: the executable and its libraries, linked in from the store.
     let files = [binary] + linkedWith.map(\.file)

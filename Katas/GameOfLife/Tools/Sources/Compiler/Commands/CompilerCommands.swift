@@ -125,25 +125,25 @@ package struct CompilerCommands {
     }
   }
 
-  /// Whether links are bare (`bareLinkCommand`): the learnt commands of a link and a library end in the
+  /// Whether links are bare (`linkCommands`): the learnt commands of a link and a library end in the
   /// linker itself.
   var linksBare: Bool {
     [Kind.link, .library].allSatisfy { templates[$0]?.last.map { !Self.isDriver($0) } == true }
   }
 
-  /// A link's linker command without the Swift libraries its objects ask for (`@….autolink`,
-  /// `-lswift…`), when links are bare.
+  /// A link's commands: when links are bare, the linker alone, without the Swift libraries the objects
+  /// ask for (`@….autolink`, `-lswift…`); else the driver's.
   ///
   /// Reading those libraries' thousands of symbols is most of a small link's time. Left out, the symbols
   /// stay undefined in what is linked, and the loader finds them in the libraries the executable names
   /// through a library of their own (`Linker.swiftLibraries`).
-  func bareLinkCommand(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL)
-    -> [String]?
+  func linkCommands(_ kind: Kind, module: String, inputs: [String], extra: [String], output: URL)
+    -> [[String]]
   {
-    guard linksBare,
-      let linker = commands(kind, module: module, inputs: inputs, extra: extra, output: output).last
-    else { return nil }
-    return linker.filter { !($0.hasPrefix("@") && $0.hasSuffix(".autolink") || $0.hasPrefix("-lswift")) }
+    let all = commands(kind, module: module, inputs: inputs, extra: extra, output: output)
+    guard linksBare, let linker = all.last else { return all }
+    let bare = linker.filter { !($0.hasPrefix("@") && $0.hasSuffix(".autolink") || $0.hasPrefix("-lswift")) }
+    return [bare + (kind == .link ? ["--unresolved-symbols=ignore-all"] : [])]
   }
 
   /// Whether a command is a compiler driver's (`clang`, `swiftc`), which hands a linker its flags only
