@@ -125,10 +125,14 @@ package struct CompilerCommands {
     }
   }
 
-  /// Whether links are bare (`linkCommands`): the learnt commands of a link and a library end in the
-  /// linker itself.
+  /// Whether links are bare (`linkCommands`): the learnt commands of a link and a library end in lld.
+  ///
+  /// The system's linkers cannot leave symbols for the loader: gold refuses the link, and the GNU linker
+  /// writes relocations the loader cannot read.
   var linksBare: Bool {
-    [Kind.link, .library].allSatisfy { templates[$0]?.last.map { !Self.isDriver($0) } == true }
+    [Kind.link, .library].allSatisfy { kind in
+      templates[kind]?.last?.first.map { URL(fileURLWithPath: $0).lastPathComponent == "ld.lld" } == true
+    }
   }
 
   /// A link's commands: when links are bare, the linker alone, without the Swift libraries the objects

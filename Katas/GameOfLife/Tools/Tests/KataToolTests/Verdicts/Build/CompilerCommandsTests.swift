@@ -70,6 +70,25 @@ struct CompilerCommandsTests {
     }
   }
 
+  @Test(
+    "Without lld a link is the driver's as it learnt it, with the Swift libraries",
+    .enabled(if: Workspace.Builder.standard == .compiler))
+  func linksFullWithoutLLD() throws {
+    let folder = try temporaryFolder("system-linker")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commands = try CompilerCommands(
+      swiftc: "swiftc", flags: [], linkFlags: [], toolchain: "this toolchain", folder: folder,
+      store: folder.appendingPathComponent("store"))
+    #expect(!commands.linksBare)
+    for kind in [CompilerCommands.Kind.link, .library] {
+      let link = commands.linkCommands(
+        kind, module: "Life", inputs: ["/objects/a.o"], extra: [], output: folder)
+      #expect(
+        link == commands.commands(kind, module: "Life", inputs: ["/objects/a.o"], extra: [], output: folder))
+      #expect(link.last?.contains("-lswiftCore") == true)
+    }
+  }
+
   @Test("Kept commands are learnt again when a program they run or an object a link names is gone")
   func keptOnlyWhileTheirFilesAreThere() {
     #expect(CompilerCommands.filesAreThere([.link: [["/bin/sh", "/kata-placeholder/in/Input.o"]]]))
